@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { SERVER_MESSAGES } from '../messages';
+import { SMS_CODE_TYPES } from '../constants';
+import { loginPasswordField, mobileField, optionalText, passwordField, requiredText, smsCodeField, usernameField } from './fields';
+
+/** The public view of a user, as the token endpoint and user info return it. */
+export const sysUserSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  realname: z.string().nullable(),
+  nickname: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string(),
+  gender: z.number().int().nullable(),
+  grade: z.string().nullable(),
+  deptValue: z.string().nullable(),
+  school: z.string().nullable(),
+  wxBound: z.boolean(),
+  clientVersion: z.string().nullable(),
+  createTime: z.string(),
+});
+export type SysUser = z.infer<typeof sysUserSchema>;
+
+export const userInfoSchema = z.object({
+  sysUser: sysUserSchema,
+  roles: z.array(z.number().int()),
+  permissions: z.array(z.string()),
+  realname: z.string().nullable(),
+  avatar: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** OAuth2-style token answer, plus the user so clients need no second call. */
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+  user_id: z.number().int(),
+  username: z.string(),
+  user: userInfoSchema,
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+const grantType = z.enum(['password', 'refresh_token', 'mobile'], { error: SERVER_MESSAGES.unsupportedGrant });
+
+/** Body or query of POST /auth/oauth/token; the grant decides which other fields are needed. */
+export const tokenRequestSchema = z.object({
+  grant_type: grantType,
+  username: optionalText(64).optional(),
+  password: z.string().max(64, { error: SERVER_MESSAGES.badCredentials }).optional(),
+  refresh_token: z.string().max(200, { error: SERVER_MESSAGES.refreshInvalid }).optional(),
+  scope: z.string().max(64).optional(),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const passwordGrantSchema = z.object({ username: requiredText(64), password: loginPasswordField });
+
+export const smsTokenRequestSchema = z.object({
+  mobile: mobileField,
+  code: smsCodeField,
+  grant_type: z.literal('mobile', { error: SERVER_MESSAGES.unsupportedGrant }).optional(),
+  scope: z.string().max(64).optional(),
+});
+
+/** WeChat social login: `mobile=WX@<code>` in the original clients, or `code` directly. */
+export const socialTokenRequestSchema = z.object({
+  mobile: z.string().max(200).optional(),
+  code: z.string().max(200).optional(),
+  grant_type: z.literal('mobile', { error: SERVER_MESSAGES.unsupportedGrant }).optional(),
+});
+
+export const smsSendParamsSchema = z.object({ mobile: mobileField });
+export const smsSendQuerySchema = z.object({
+  type: z.enum(SMS_CODE_TYPES, { error: SERVER_MESSAGES.badRequest }).default('common'),
+});
+
+export const registerRequestSchema = z.object({
+  mobile: mobileField,
+  code: smsCodeField,
+  password: passwordField,
+  username: usernameField.optional(),
+  realname: optionalText(32).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  mobile: mobileField,
+  code: smsCodeField,
+  password: passwordField,
+});
+
+export const phoneExistQuerySchema = z.object({ phone: mobileField });
+export const usernameExistQuerySchema = z.object({ username: requiredText(64) });
+
+export const updateUserRequestSchema = z.object({
+  realname: optionalText(32).optional(),
+  nickname: optionalText(32).optional(),
+  avatar: optionalText(500).optional(),
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: SERVER_MESSAGES.badRequest }).optional(),
+  grade: optionalText(16).optional(),
+  deptValue: optionalText(16).optional(),
+  school: optionalText(64).optional(),
+  phone: mobileField.optional(),
+  code: smsCodeField.optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const updatePasswordRequestSchema = z.object({
+  password: loginPasswordField,
+  newpassword1: passwordField,
+});
+
+export const publicUserSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  realname: z.string().nullable(),
+  avatar: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const userClientInfoRequestSchema = z.object({
+  app: optionalText(64).optional(),
+  brand: optionalText(64).optional(),
+  brandInfo: optionalText(200).optional(),
+  brandVersion: optionalText(64).optional(),
+  systemVersion: optionalText(64).optional(),
+  clientCode: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(99).optional(),
+  client: optionalText(32).optional(),
+  clientVersion: optionalText(32).optional(),
+});
+
+export const clientVersionRequestSchema = z.object({
+  clientVersion: requiredText(32),
+  client: optionalText(32).optional(),
+});
+
+export const activeIntegralRequestSchema = z.object({
+  ruleCode: z.enum(['viewWechatPub', 'viewOfficialWebsites'], { error: SERVER_MESSAGES.ruleCodeInvalid }),
+  remark: optionalText(200).optional(),
+});
+
+export const wechatBindRequestSchema = z.object({ code: requiredText(200) });

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeConsole, roleCodeOf } from './roles';
+
+describe('roles', () => {
+  it('6 is teacher', () => expect(roleCodeOf([6])).toBe('te'));
+  it.each([[7], [10], [130]])('%j is tutor', (...r) => expect(roleCodeOf(r)).toBe('tu'));
+  it.each([[[]], [[2]], [[3]], [[1, 5]]])('%j is student', (r) => expect(roleCodeOf(r)).toBe('st'));
+  it('teacher wins over tutor', () => expect(roleCodeOf([7, 6])).toBe('te'));
+  it('only role 6 sees the console', () => {
+    expect(canSeeConsole([6])).toBe(true);
+    expect(canSeeConsole([7, 10, 130, 2])).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+/** Role ids from the spec: 6 teacher; 7, 10, 130 tutor; anything else student. */
+export const TEACHER_ROLE_ID = 6;
+export const TUTOR_ROLE_IDS = [7, 10, 130] as const;
+export const STUDENT_ROLE_ID = 2;
+export const PARENT_ROLE_ID = 3;
+
+export type RoleCode = 'st' | 'te' | 'tu';
+
+/** Teacher wins over tutor when a user holds both, as the console is the more privileged place. */
+export function roleCodeOf(roles: readonly number[]): RoleCode {
+  if (roles.includes(TEACHER_ROLE_ID)) return 'te';
+  if (roles.some((r) => (TUTOR_ROLE_IDS as readonly number[]).includes(r))) return 'tu';
+  return 'st';
+}
+
+/** Only role 6 reaches the console. */
+export function canSeeConsole(roles: readonly number[]): boolean {
+  return roles.includes(TEACHER_ROLE_ID);
+}
