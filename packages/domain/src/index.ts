@@ -13,3 +13,4 @@ export * from './contract/envelope';
 export * from './contract/fields';
 export * from './contract/auth';
 export * from './contract/platform';
+export * from './contract/paths';

@@ -1,0 +1,47 @@
+/**
+ * API paths shared by server routes and the web client (without the /api prefix, which the client adds
+ * and the server mounts under). Paths follow the spec where it names them and its style where it does not.
+ */
+export const API_PATHS = {
+  // auth service (Basic client header required)
+  oauthToken: '/auth/oauth/token',
+  smsToken: '/auth/mobile/token/sms',
+  socialToken: '/auth/mobile/token/social',
+  logout: '/auth/token/logout',
+  registerAndLogin: '/auth/register/registerAndLogin',
+
+  // admin service: account
+  userInfo: '/admin/user/info',
+  userUpdate: '/admin/user/update',
+  userUpdatePassword: '/admin/user/update/password',
+  userById: '/admin/user/:id',
+  register: '/admin/register/user',
+  resetPassword: '/admin/register/resetPassword',
+  phoneExist: '/admin/register/phoneExist',
+  usernameExist: '/admin/register/usernameExist',
+  sendSms: '/admin/mobile/:mobile',
+  wechatBind: '/admin/social/bind',
+  wechatChangeBind: '/admin/social/changeBind',
+  userClientInfo: '/admin/userClientInfo',
+  clientVersion: '/admin/user/clientVersion',
+  activeIntegral: '/admin/userActiveIntegral/add',
+
+  // platform
+  serverTime: '/admin/time/serverTime',
+  dictAll: '/admin/dict/all',
+  dictByType: '/admin/dict/type/:type',
+  levelTxt: '/admin/dict/levelTxt',
+  health: '/health',
+  ping: '/ping',
+} as const;
+
+export type ApiPathName = keyof typeof API_PATHS;
+
+/** Fill `:name` segments of a path. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? '')));
+}
+
+/** The OAuth client the web app uses; sent as `Authorization: Basic base64(web:web)`. */
+export const WEB_CLIENT_ID = 'web';
+export const WEB_CLIENT_SECRET = 'web';
