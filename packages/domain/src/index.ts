@@ -14,3 +14,4 @@ export * from './contract/fields';
 export * from './contract/auth';
 export * from './contract/platform';
 export * from './contract/paths';
+export * from './contract/lookup-paths';

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { SERVER_MESSAGES } from '@salt/domain';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './platform/clock';
+import type { AppContext } from './platform/context';
+import { registerErrorHandler } from './platform/error-handler';
+import { loggerOptions } from './platform/logger';
+import { AccessTokens } from './platform/auth/jwt';
+import { createSmsProvider, createWechatProvider } from './platform/providers';
+import type { SmsProvider } from './platform/sms/sms-provider';
+import type { WechatProvider } from './platform/wechat/wechat-provider';
+import { tokenRoutes } from './modules/auth/token.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { registerRoutes } from './modules/account/register.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  jwtSecret: string;
+  clock?: Clock;
+  redis?: Redis | null;
+  sms?: SmsProvider;
+  wechat?: WechatProvider;
+  /** Overrides the pino options (tests pass a stream to read the SMS log record). */
+  logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the HTTP application: platform plugins first, then every module under /api. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: (opts.logger as FastifyServerOptions['logger']) ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const clock = opts.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db: opts.database.db,
+    database: opts.database,
+    clock,
+    log: app.log,
+    redis: opts.redis ?? null,
+    accessTokens: new AccessTokens(opts.jwtSecret, config.accessTokenTtlSeconds, clock),
+    sms: opts.sms ?? createSmsProvider(config, app.log),
+    wechat: opts.wechat ?? createWechatProvider(config),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'salt-rl-' } : {}),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: context.statusCode,
+      code: 1,
+      msg: SERVER_MESSAGES.tooManyRequests,
+      data: null,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '盐课堂 API', description: 'Online tutoring school and course shop', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          basicClient: { type: 'http', scheme: 'basic', description: 'OAuth client id and secret (web:web)' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await systemRoutes(api, ctx);
+      await tokenRoutes(api, ctx);
+      await registerRoutes(api, ctx);
+      await accountRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // Hashed assets can be cached for a year; index.html must be revalidated so new releases show up.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: config.rateLimitMax, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+        // History-mode routing: every page path is answered by the app shell.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ code: 1, msg: SERVER_MESSAGES.notFound, data: null });
+    },
+  );
+
+  return app;
+}

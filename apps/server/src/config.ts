@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PORT } from '@salt/domain';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads; README's configuration table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 24 * 3600),
+  SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  WECHAT_PROVIDER: z.enum(['local', 'wechat']).default('local'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means: start the embedded PostgreSQL under dataDir/pg. */
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  dbPoolMax: number;
+  redisUrl?: string;
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  sms: { provider: 'log' | 'aliyun'; aliyun?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string } };
+  wechat: { provider: 'local' | 'wechat'; appId?: string; appSecret?: string };
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  rateLimitMax: number;
+  authRateLimitMax: number;
+  webDist?: string;
+  trustProxy: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${lines}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    // A code written to the log is no use to a real user and leaks it to whoever reads the log.
+    if (e.SMS_PROVIDER === 'log') throw new Error('SMS_PROVIDER=log is refused when NODE_ENV=production');
+    if (e.WECHAT_PROVIDER === 'local') throw new Error('WECHAT_PROVIDER=local is refused when NODE_ENV=production');
+    if (!e.JWT_SECRET) throw new Error('JWT_SECRET (32+ characters) is required when NODE_ENV=production');
+  }
+  const aliyun =
+    e.ALIYUN_SMS_ACCESS_KEY_ID && e.ALIYUN_SMS_ACCESS_KEY_SECRET && e.ALIYUN_SMS_SIGN_NAME && e.ALIYUN_SMS_TEMPLATE_CODE
+      ? {
+          accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID,
+          accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
+          signName: e.ALIYUN_SMS_SIGN_NAME,
+          templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+        }
+      : undefined;
+  if (e.SMS_PROVIDER === 'aliyun' && !aliyun) throw new Error('SMS_PROVIDER=aliyun needs the ALIYUN_SMS_* variables');
+  if (e.WECHAT_PROVIDER === 'wechat' && !(e.WECHAT_APP_ID && e.WECHAT_APP_SECRET)) {
+    throw new Error('WECHAT_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    dbPoolMax: e.DB_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    sms: { provider: e.SMS_PROVIDER, aliyun },
+    wechat: { provider: e.WECHAT_PROVIDER, appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { AppConfig } from '../config';
+import { connectDatabase, type DatabaseHandle } from './client';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { runMigrations } from './migrate';
+import { seedBase } from './seed/base-seed';
+import { seedDemo } from './seed/demo-seed';
+
+export interface OpenedDatabase {
+  handle: DatabaseHandle;
+  url: string;
+  embedded: boolean;
+  /** Closes the pool, then stops the embedded server if we started one. */
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL with its data under DATA_DIR/pg. */
+export async function openDatabase(config: AppConfig, log: (msg: string) => void = () => {}): Promise<OpenedDatabase> {
+  let url = config.databaseUrl;
+  let stopEmbedded: (() => Promise<void>) | null = null;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      database: 'salt',
+      persistent: true,
+      onLog: log,
+    });
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  const handle = connectDatabase(url, config.dbPoolMax);
+  return {
+    handle,
+    url,
+    embedded: stopEmbedded !== null,
+    async close() {
+      await handle.close();
+      if (stopEmbedded) await stopEmbedded();
+    },
+  };
+}
+
+/** Migrations, then the base rows, then (if wanted) the demo data. All idempotent. */
+export async function prepareDatabase(handle: DatabaseHandle, opts: { demo: boolean }): Promise<void> {
+  await runMigrations(handle);
+  await seedBase(handle.db);
+  if (opts.demo) await seedDemo(handle.db);
+}

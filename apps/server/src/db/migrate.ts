@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { DatabaseHandle } from './client';
+
+/**
+ * Applies the committed drizzle-kit SQL migrations. In the source tree they sit beside this file; the build
+ * copies them next to the bundle, so the same relative URL works in both.
+ */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Several instances may start at once; a session advisory lock lets one migrate while the others wait. */
+export async function runMigrations(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  const lockClient = await handle.pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(handle.db, { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+}
+
+const MIGRATION_LOCK_KEY = 7_031_001;

@@ -1,0 +1,74 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const oauthClients = pgTable('sys_oauth_client', {
+  clientId: varchar('client_id', { length: 64 }).primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  scope: varchar('scope', { length: 64 }).notNull().default('server'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One login session: every refresh token rotated from one login shares a family; revoking it ends the session. */
+export const tokenFamilies = pgTable(
+  'auth_token_family',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: varchar('client_id', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: varchar('revoke_reason', { length: 32 }),
+  },
+  (t) => [index('auth_token_family_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens are stored as SHA-256 hashes only; the plain value exists only in the client's hands. */
+export const refreshTokens = pgTable(
+  'auth_refresh_token',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_refresh_token_hash_uq').on(t.tokenHash), index('auth_refresh_token_family_idx').on(t.familyId)],
+);
+
+export const smsCodes = pgTable(
+  'auth_sms_code',
+  {
+    id: serial('id').primaryKey(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sms_code_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+export const socialBindings = pgTable(
+  'sys_social_binding',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    openId: varchar('open_id', { length: 128 }).notNull(),
+    unionId: varchar('union_id', { length: 128 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sys_social_binding_open_uq').on(t.provider, t.openId),
+    uniqueIndex('sys_social_binding_user_uq').on(t.provider, t.userId),
+  ],
+);

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { PARENT_ROLE_ID, STUDENT_ROLE_ID, TEACHER_ROLE_ID } from '@salt/domain';
+import type { Database } from '../client';
+import { parentStudents, userRoles, users } from '../schema';
+import { hashPassword } from '../../platform/auth/password';
+
+export interface DemoAccount {
+  username: string;
+  phone: string;
+  password: string;
+  realname: string;
+  roles: number[];
+  label: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { username: 'student', phone: '13800000001', password: 'Student123', realname: '王小明', roles: [STUDENT_ROLE_ID], label: '学生' },
+  { username: 'teacher', phone: '13800000002', password: 'Teacher123', realname: '李明华', roles: [TEACHER_ROLE_ID], label: '讲师 (role 6)' },
+  { username: 'tutor', phone: '13800000003', password: 'Tutor1234', realname: '张晓雪', roles: [7], label: '辅导老师 (role 7)' },
+  { username: 'parent', phone: '13800000004', password: 'Parent123', realname: '王建国', roles: [PARENT_ROLE_ID], label: '家长 (绑定 student)' },
+];
+
+/** Demo users; idempotent (an existing username is left untouched, including a changed password). */
+export async function seedDemo(db: Database): Promise<void> {
+  const ids: Record<string, number> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username));
+    if (existing) {
+      ids[account.username] = existing.id;
+      continue;
+    }
+    const [created] = await db
+      .insert(users)
+      .values({
+        username: account.username,
+        phone: account.phone,
+        passwordHash: await hashPassword(account.password),
+        realname: account.realname,
+        grade: account.username === 'student' ? '8' : null,
+        deptValue: '1',
+        school: account.username === 'student' ? '北京市第一中学' : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!created) continue;
+    ids[account.username] = created.id;
+    await db
+      .insert(userRoles)
+      .values(account.roles.map((roleId) => ({ userId: created.id, roleId })))
+      .onConflictDoNothing();
+  }
+  if (ids.parent && ids.student) {
+    await db.insert(parentStudents).values({ parentId: ids.parent, studentId: ids.student }).onConflictDoNothing();
+  }
+}

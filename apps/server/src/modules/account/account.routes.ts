@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  MESSAGES,
+  SERVER_MESSAGES,
+  activeIntegralRequestSchema,
+  clientVersionRequestSchema,
+  idParam,
+  publicUserSchema,
+  updatePasswordRequestSchema,
+  updateUserRequestSchema,
+  userClientInfoRequestSchema,
+  userInfoSchema,
+  wechatBindRequestSchema,
+} from '@salt/domain';
+import { userClientInfos, users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict } from '../../platform/errors';
+import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
+import { bearerSecurity, typed } from '../../platform/route-helpers';
+import { authOf, requireAuth } from '../../platform/auth/guard';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { consumeSmsCode } from '../auth/sms-code.service';
+import { revokeUserSessions } from '../auth/session.service';
+import { getPublicUser, getUserInfo, isUniqueViolation, phoneExists } from './user.service';
+import { addActiveIntegral } from './active-integral.service';
+import { bindWechat, changeWechatBinding } from './social.service';
+
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = typed(app);
+  const auth = requireAuth(ctx);
+  const tags = ['account'];
+
+  r.get(API_PATHS.userInfo, {
+    preHandler: auth,
+    schema: { summary: 'The logged-in user: sysUser, numeric roles, realname, avatar', tags, security: bearerSecurity, response: { 200: envelopeOf(userInfoSchema) } },
+    handler: async (request) => ok(await getUserInfo(ctx.db, authOf(request).userId)),
+  });
+
+  r.put(API_PATHS.userUpdate, {
+    preHandler: auth,
+    schema: {
+      summary: 'Update own profile; changing the phone needs an SMS code (type common) for the new number',
+      tags,
+      security: bearerSecurity,
+      body: updateUserRequestSchema,
+      response: { 200: envelopeOf(userInfoSchema) },
+    },
+    handler: async (request) => {
+      const { userId } = authOf(request);
+      const { phone, code, ...profile } = request.body;
+      const patch: Partial<typeof users.$inferInsert> = { ...profile, updatedAt: ctx.clock.now() };
+      if (phone !== undefined) {
+        const current = await getUserInfo(ctx.db, userId);
+        if (phone !== current.sysUser.phone) {
+          if (await phoneExists(ctx.db, phone)) throw conflict(MESSAGES.mobileExists);
+          if (!code) throw badRequest(MESSAGES.required);
+          await consumeSmsCode(ctx, phone, ['common'], code);
+          patch.phone = phone;
+        }
+      }
+      try {
+        await ctx.db.update(users).set(patch).where(eq(users.id, userId));
+      } catch (err) {
+        if (isUniqueViolation(err, 'phone')) throw conflict(MESSAGES.mobileExists);
+        throw err;
+      }
+      return ok(await getUserInfo(ctx.db, userId));
+    },
+  });
+
+  r.put(API_PATHS.userUpdatePassword, {
+    preHandler: auth,
+    schema: {
+      summary: 'Change own password (old password + new one); other sessions are logged out',
+      tags,
+      security: bearerSecurity,
+      body: updatePasswordRequestSchema,
+      response: { 200: okNullSchema },
+    },
+    handler: async (request) => {
+      const { userId, familyId } = authOf(request);
+      const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!row || !(await verifyPassword(row.hash, request.body.password))) throw badRequest(SERVER_MESSAGES.oldPasswordWrong);
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.body.newpassword1), updatedAt: ctx.clock.now() })
+        .where(eq(users.id, userId));
+      await revokeUserSessions(ctx, userId, 'password-change', familyId);
+      return ok(null);
+    },
+  });
+
+  r.get(API_PATHS.userById, {
+    preHandler: auth,
+    schema: {
+      summary: 'Public profile of a user by id (realname, avatar)',
+      tags,
+      security: bearerSecurity,
+      params: z.object({ id: idParam }),
+      response: { 200: envelopeOf(publicUserSchema) },
+    },
+    handler: async (request) => ok(await getPublicUser(ctx.db, request.params.id)),
+  });
+
+  r.post(API_PATHS.userClientInfo, {
+    preHandler: auth,
+    schema: {
+      summary: 'Record the device and client the user is on',
+      tags,
+      security: bearerSecurity,
+      body: userClientInfoRequestSchema,
+      response: { 200: okNullSchema },
+    },
+    handler: async (request) => {
+      await ctx.db.insert(userClientInfos).values({ userId: authOf(request).userId, ...request.body });
+      return ok(null);
+    },
+  });
+
+  r.put(API_PATHS.clientVersion, {
+    preHandler: auth,
+    schema: { summary: 'Set the user client version', tags, security: bearerSecurity, body: clientVersionRequestSchema, response: { 200: okNullSchema } },
+    handler: async (request) => {
+      await ctx.db
+        .update(users)
+        .set({ clientVersion: request.body.clientVersion, client: request.body.client ?? null })
+        .where(eq(users.id, authOf(request).userId));
+      return ok(null);
+    },
+  });
+
+  r.post(API_PATHS.activeIntegral, {
+    preHandler: auth,
+    schema: {
+      summary: 'Add the daily activity points (viewWechatPub | viewOfficialWebsites), once per user per day',
+      tags,
+      security: bearerSecurity,
+      body: activeIntegralRequestSchema,
+      response: { 200: envelopeOf(z.object({ added: z.boolean(), amount: z.number().int(), points: z.number().int() })) },
+    },
+    handler: async (request) =>
+      ok(await addActiveIntegral(ctx, authOf(request).userId, request.body.ruleCode, request.body.remark)),
+  });
+
+  r.post(API_PATHS.wechatBind, {
+    preHandler: auth,
+    schema: { summary: 'Bind a WeChat account (authorisation code) to the logged-in user', tags, security: bearerSecurity, body: wechatBindRequestSchema, response: { 200: okNullSchema } },
+    handler: async (request) => {
+      await bindWechat(ctx, authOf(request).userId, request.body.code);
+      return ok(null);
+    },
+  });
+
+  r.put(API_PATHS.wechatChangeBind, {
+    preHandler: auth,
+    schema: { summary: 'Replace the WeChat account bound to the logged-in user', tags, security: bearerSecurity, body: wechatBindRequestSchema, response: { 200: okNullSchema } },
+    handler: async (request) => {
+      await changeWechatBinding(ctx, authOf(request).userId, request.body.code);
+      return ok(null);
+    },
+  });
+}

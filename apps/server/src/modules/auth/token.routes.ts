@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  SERVER_MESSAGES,
+  MESSAGES,
+  passwordGrantSchema,
+  registerRequestSchema,
+  smsTokenRequestSchema,
+  socialTokenRequestSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '@salt/domain';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest, conflict } from '../../platform/errors';
+import { authOf, requireAuth } from '../../platform/auth/guard';
+import { basicSecurity, bearerSecurity, mergedParams, parseOr400, typed } from '../../platform/route-helpers';
+import { okNullSchema, ok } from '../../platform/envelope';
+import { createUser, findUserByPhone, phoneExists } from '../account/user.service';
+import { authenticateClient } from './oauth-client.service';
+import { checkPasswordLogin } from './password-login.service';
+import { refreshSession, revokeFamily, startSession } from './session.service';
+import { consumeSmsCode } from './sms-code.service';
+import { accountLocked, isLocked } from './account-lock.service';
+import { findUserByWechatCode } from '../account/social.service';
+
+const looseParams = tokenRequestSchema.partial().loose().nullish();
+
+export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = typed(app);
+  const authRateLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
+
+  r.post(API_PATHS.oauthToken, {
+    config: authRateLimit,
+    schema: {
+      summary: 'Issue tokens: password grant or refresh_token grant (OAuth2, Basic client header)',
+      tags: ['auth'],
+      security: basicSecurity,
+      querystring: looseParams,
+      body: looseParams,
+      response: { 200: tokenResponseSchema },
+    },
+    handler: async (request) => {
+      const clientId = await authenticateClient(ctx, request.headers.authorization);
+      const params = parseOr400(tokenRequestSchema, mergedParams(request.query, request.body));
+      if (params.grant_type === 'password') {
+        const { username, password } = parseOr400(passwordGrantSchema, params);
+        const userId = await checkPasswordLogin(ctx, username, password);
+        return startSession(ctx, userId, clientId);
+      }
+      if (params.grant_type === 'refresh_token') {
+        if (!params.refresh_token) throw new AppError(426, SERVER_MESSAGES.refreshInvalid);
+        return refreshSession(ctx, params.refresh_token, clientId);
+      }
+      throw badRequest(SERVER_MESSAGES.unsupportedGrant);
+    },
+  });
+
+  const smsParams = smsTokenRequestSchema.partial().loose().nullish();
+  r.post(API_PATHS.smsToken, {
+    config: authRateLimit,
+    schema: {
+      summary: 'Log in with a mobile number and an SMS code (grant_type=mobile)',
+      tags: ['auth'],
+      security: basicSecurity,
+      querystring: smsParams,
+      body: smsParams,
+      response: { 200: tokenResponseSchema },
+    },
+    handler: async (request) => {
+      const clientId = await authenticateClient(ctx, request.headers.authorization);
+      const { mobile, code } = parseOr400(smsTokenRequestSchema, mergedParams(request.query, request.body));
+      const user = await findUserByPhone(ctx.db, mobile);
+      if (!user) throw badRequest(SERVER_MESSAGES.mobileNotRegistered);
+      if (isLocked(user.lockedUntil, ctx.clock.now())) throw accountLocked();
+      await consumeSmsCode(ctx, mobile, ['login', 'common'], code);
+      return startSession(ctx, user.id, clientId);
+    },
+  });
+
+  const socialParams = socialTokenRequestSchema.partial().loose().nullish();
+  r.post(API_PATHS.socialToken, {
+    config: authRateLimit,
+    schema: {
+      summary: 'Log in with a WeChat authorisation code (mobile=WX@<code>); 401 when the WeChat user is not bound',
+      tags: ['auth'],
+      security: basicSecurity,
+      querystring: socialParams,
+      body: socialParams,
+      response: { 200: tokenResponseSchema },
+    },
+    handler: async (request) => {
+      const clientId = await authenticateClient(ctx, request.headers.authorization);
+      const p = parseOr400(socialTokenRequestSchema, mergedParams(request.query, request.body));
+      const code = p.code ?? (p.mobile?.startsWith('WX@') ? p.mobile.slice(3) : undefined);
+      if (!code) throw badRequest(SERVER_MESSAGES.wechatCodeInvalid);
+      const userId = await findUserByWechatCode(ctx, code);
+      if (userId === null) throw new AppError(401, MESSAGES.wechatNotBound);
+      return startSession(ctx, userId, clientId);
+    },
+  });
+
+  r.post(API_PATHS.registerAndLogin, {
+    config: authRateLimit,
+    schema: {
+      summary: 'Register with mobile + SMS code and receive tokens at once',
+      tags: ['auth'],
+      security: basicSecurity,
+      body: registerRequestSchema,
+      response: { 200: tokenResponseSchema },
+    },
+    handler: async (request) => {
+      const clientId = await authenticateClient(ctx, request.headers.authorization);
+      const body = request.body;
+      if (await phoneExists(ctx.db, body.mobile)) throw conflict(MESSAGES.mobileExists);
+      await consumeSmsCode(ctx, body.mobile, ['register', 'common'], body.code);
+      const user = await createUser(ctx.db, { phone: body.mobile, password: body.password, username: body.username, realname: body.realname });
+      return startSession(ctx, user.id, clientId);
+    },
+  });
+
+  r.delete(API_PATHS.logout, {
+    preHandler: requireAuth(ctx),
+    schema: {
+      summary: 'Log out: revoke this login session (its whole refresh-token family)',
+      tags: ['auth'],
+      security: bearerSecurity,
+      response: { 200: okNullSchema },
+    },
+    handler: async (request) => {
+      await revokeFamily(ctx, authOf(request).familyId, 'logout');
+      return ok(null);
+    },
+  });
+
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TEACHER_ROLE_ID, TUTOR_ROLE_IDS, SERVER_MESSAGES } from '@salt/domain';
+import { tokenFamilies } from '../../db/schema';
+import type { AppContext } from '../context';
+import { AppError, forbidden, unauthorized } from '../errors';
+import type { AccessClaims } from './jwt';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S{1,2048})$/i.exec(header);
+  return m ? m[1]! : null;
+}
+
+/**
+ * preHandler for routes that need a logged-in user (the spec's requireToken): missing, expired, forged or
+ * logged-out tokens all answer 401. Logout revokes the token's family, so the family is checked too.
+ */
+export function requireAuth(ctx: AppContext) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerOf(request);
+    if (!token) throw unauthorized();
+    const claims = await ctx.accessTokens.verify(token);
+    if (!claims) throw new AppError(401, SERVER_MESSAGES.tokenInvalid);
+    const [family] = await ctx.db
+      .select({ revokedAt: tokenFamilies.revokedAt })
+      .from(tokenFamilies)
+      .where(eq(tokenFamilies.id, claims.familyId))
+      .limit(1);
+    if (!family || family.revokedAt) throw new AppError(401, SERVER_MESSAGES.tokenInvalid);
+    request.auth = claims;
+  };
+}
+
+export type RoleName = 'teacher' | 'tutor';
+
+const ROLE_IDS: Record<RoleName, readonly number[]> = { teacher: [TEACHER_ROLE_ID], tutor: TUTOR_ROLE_IDS };
+
+/** Role guard, used after requireAuth: 6 teacher; 7, 10, 130 tutor. */
+export function requireRole(...names: RoleName[]) {
+  const allowed = names.flatMap((n) => ROLE_IDS[n]);
+  return async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+    if (!request.auth.roles.some((r) => allowed.includes(r))) throw forbidden();
+  };
+}
+
+/** The authenticated caller; only valid after requireAuth ran. */
+export function authOf(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

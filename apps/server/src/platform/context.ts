@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { Clock } from './clock';
+import type { AccessTokens } from './auth/jwt';
+import type { SmsProvider } from './sms/sms-provider';
+import type { WechatProvider } from './wechat/wechat-provider';
+
+/** What services need from the platform; built once per app instance and handed to every module. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  database: DatabaseHandle;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  redis: Redis | null;
+  accessTokens: AccessTokens;
+  sms: SmsProvider;
+  wechat: WechatProvider;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { connectDatabase, type DatabaseHandle } from '../db/client';
+import { AdjustableClock } from '../platform/clock';
+import type { AppContext } from '../platform/context';
+import { CapturingSmsProvider } from './capturing-sms-provider';
+import { withDatabase } from './database-url';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: AdjustableClock;
+  sms: CapturingSmsProvider;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A fresh database cloned from the migrated template, for one test file. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const template = inject('pgTemplate');
+  const name = `${template}_${process.pid}_${++counter}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${template}"`);
+  await admin.end();
+  return {
+    url: withDatabase(adminUrl, name),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    rateLimitMax: 100_000,
+    authRateLimitMax: 100_000,
+    ...overrides,
+  };
+}
+
+/** Builds the real app on its own database, with an adjustable clock and a capturing SMS provider. */
+export async function createTestApp(
+  opts: { config?: Partial<AppConfig> } & Partial<Pick<BuildAppOptions, 'logger' | 'redis' | 'wechat'>> = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const database = connectDatabase(db.url, 10);
+  const clock = new AdjustableClock();
+  const sms = new CapturingSmsProvider();
+  const app = await buildApp({
+    config: testConfig(opts.config),
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+    clock,
+    sms,
+    logger: opts.logger ?? false,
+    redis: opts.redis,
+    wechat: opts.wechat,
+  });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    clock,
+    sms,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { canSeeConsole } from '@salt/domain';
+import { useSiteStore, type SiteUser } from '../../lib/site-store';
+import { logout } from '../../features/auth/session';
+
+/** The logged-in user's menu; 控制台 only for role 6, and it is a full page load (a separate app). */
+export function UserMenu({ user }: { user: SiteUser }) {
+  const navigate = useNavigate();
+  const open = useSiteStore((s) => s.showMenu);
+  const items: MenuProps['items'] = [
+    { key: '/center/myData', label: '个人信息' },
+    { key: '/center', label: '学习中心' },
+    { key: '/center/DropCourse', label: '帮助中心' },
+    ...(canSeeConsole(user.roles) ? [{ key: '/console', label: '控制台' }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', label: '退出登录' },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    useSiteStore.setState({ showMenu: false });
+    if (key === 'logout') {
+      void logout().then(() => navigate('/'));
+    } else if (key === '/console') {
+      window.location.assign('/console');
+    } else {
+      void navigate(key);
+    }
+  };
+  const name = user.realname || user.sysUser.realname || user.sysUser.username;
+  return (
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      open={open}
+      onOpenChange={(next) => useSiteStore.setState({ showMenu: next })}
+      placement="bottomRight"
+    >
+      <button type="button" className="user-menu__trigger" aria-label="用户菜单">
+        <Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} />
+        <span className="user-menu__name" data-testid="header-user-name">
+          {name}
+        </span>
+        <DownOutlined className="user-menu__caret" />
+      </button>
+    </Dropdown>
+  );
+}

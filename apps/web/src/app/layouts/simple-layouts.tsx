@@ -1,0 +1,102 @@
+import { Outlet, useParams, useNavigate } from 'react-router';
+import { LeftOutlined } from '@ant-design/icons';
+import { useSiteStore } from '../../lib/site-store';
+import { SiteHeader } from '../frame/site-header';
+import { SiteFooter } from '../frame/site-footer';
+import { HomeworkDialogHost } from '../../components/homework-dialog-host';
+import { RequireLogin } from './require-login';
+import { PageFade } from './page-fade';
+
+/** No frame and no login: agreements, landing pages, the parent login. */
+export function EmptyNoLoginLayout() {
+  return (
+    <div className="empty-frame empty-frame--padded">
+      <PageFade>
+        <Outlet />
+      </PageFade>
+    </div>
+  );
+}
+
+/** No frame, login required: full-screen work pages such as exams and playback. */
+export function EmptyLayout() {
+  return (
+    <div className="empty-frame">
+      <RequireLogin>
+        <PageFade>
+          <Outlet />
+        </PageFade>
+      </RequireLogin>
+    </div>
+  );
+}
+
+/** Exam and essay uploads: a slim title bar with a back arrow, usable on phones and desktops alike. */
+export function ExamUploadLayout() {
+  const navigate = useNavigate();
+  return (
+    <div className="exam-upload-frame">
+      <header className="exam-upload-frame__bar">
+        <button type="button" aria-label="返回" onClick={() => void navigate(-1)}>
+          <LeftOutlined />
+        </button>
+        <span>试卷与作文上传</span>
+      </header>
+      <main className="exam-upload-frame__content">
+        <RequireLogin>
+          <PageFade>
+            <Outlet />
+          </PageFade>
+        </RequireLogin>
+      </main>
+    </div>
+  );
+}
+
+/** Desktop goods detail: site header and footer but no breadcrumbs, the page has its own purchase bar. */
+export function PcShopLayout() {
+  return (
+    <div className="desktop-frame">
+      <SiteHeader />
+      <main className="site-main">
+        <div className="site-container site-content">
+          <PageFade>
+            <Outlet />
+          </PageFade>
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** Referral program: its own festive banner, shared through messaging apps, so no site header. */
+export function RecommendLayout() {
+  const mobile = useSiteStore((s) => s.showMobileTheme);
+  return (
+    <div className={`recommend-frame${mobile ? ' is-mobile' : ''}`}>
+      <header className="recommend-frame__banner">
+        <h1>推荐有礼</h1>
+        <p>邀请好友一起学，双方都得盐值奖励</p>
+      </header>
+      <main className="recommend-frame__content">
+        <RequireLogin>
+          <PageFade>
+            <Outlet />
+          </PageFade>
+        </RequireLogin>
+      </main>
+    </div>
+  );
+}
+
+/** Opened by the native app: nothing but the homework dialog for the session in the path. */
+export function HomeworkOnlyLayout() {
+  const { id } = useParams();
+  return (
+    <div className="empty-frame">
+      <Outlet />
+      <HomeworkDialogHost initialChapterId={id ?? null} />
+    </div>
+  );
+}

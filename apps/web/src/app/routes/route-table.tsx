@@ -1,0 +1,162 @@
+import type { RouteObject } from 'react-router';
+import { construction, group, indexPage, mobileRedirect, page } from './route-helpers';
+
+/* Lazy pages that exist already; everything else shows the shared under-construction page. */
+const home = () => import('../../features/home/routes/home-page').then((m) => ({ Component: m.HomePage }));
+const myData = () => import('../../features/account/routes/my-data-page').then((m) => ({ Component: m.MyDataPage }));
+const account = () => import('../../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage }));
+const editPassword = () => import('../../features/account/routes/edit-password-page').then((m) => ({ Component: m.EditPasswordPage }));
+const setPassword = () => import('../../features/account/routes/set-password-page').then((m) => ({ Component: m.SetPasswordPage }));
+const userAddress = () => import('../../features/account/routes/user-address-page').then((m) => ({ Component: m.UserAddressPage }));
+const agreement = () => import('../../features/account/routes/agreement-page').then((m) => ({ Component: m.AgreementPage }));
+const about = () => import('../../features/account/routes/about-page').then((m) => ({ Component: m.AboutPage }));
+const consoleGate = () => import('../pages/console-page').then((m) => ({ Component: m.ConsolePage }));
+const notFound = () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+
+/** Pages inside the default frame: header, breadcrumbs, footer, homework dialog, toast. */
+export const defaultFramePages: RouteObject[] = [
+  { index: true, lazy: home, loader: mobileRedirect('/m-shop'), handle: { title: '首页' } },
+  { ...page('course', '选课中心'), loader: mobileRedirect('/m-shop') },
+  page('teacherList', '师资力量'),
+  { ...page('download', '客户端下载'), loader: mobileRedirect('/MDownload') },
+  page('MDownload', '下载中心'),
+  page('qualifications', '办学许可'),
+  page('teacher-detail/:id', '教师详情'),
+  group('report', '学习报告', [indexPage('学习报告'), page('history', '历史报告'), page('report', '报告详情')], { requireLogin: true }),
+  group('questionnaire', '问卷调查', [indexPage('问卷调查'), page('list', '问卷列表'), page('result', '问卷结果')]),
+  group('center', '学习中心', [
+    indexPage('学习中心'),
+    page('Account', '账号设置', account),
+    page('DropCourse', '帮助中心'),
+    page('editPassword', '修改密码', editPassword),
+    page('Feedback', '意见反馈'),
+    page('myData', '个人信息', myData),
+    page('MyTutor', '我的辅导老师'),
+    page('Notice', '消息通知'),
+    page('setPassword', '设置密码', setPassword),
+    page('UserAddress', '收货地址', userAddress),
+    page('UserAddress_youzan', '收货地址'),
+    page('UserAgreement', '用户协议', agreement),
+    page('course-detail/:id', '课程详情'),
+    page('package-detail/:id', '课程包详情'),
+  ], { requireLogin: true }),
+  group('jieke', '结课考试', [
+    indexPage('结课考试'),
+    page('data', '考试数据'),
+    page('detail', '考试详情'),
+    page('feedBack', '考试反馈'),
+    page('component/:name', '结课考试'),
+  ], { requireLogin: true }),
+  group('mockExamination', '模拟考试', [
+    indexPage('模拟考试'),
+    page('data', '考试数据'),
+    page('feedBack', '考试反馈'),
+    page('component/:name', '模拟考试'),
+  ], { requireLogin: true }),
+  group('outdoor', '课外测评', [indexPage('课外测评'), page('report', '测评报告')], { requireLogin: true }),
+  group('refund', '退费', [indexPage('退费申请'), page('cause', '退费原因'), page('record', '退费记录'), page('change/:id', '调班申请')], { requireLogin: true }),
+  group('tutor', '辅导老师', [
+    indexPage('辅导老师'),
+    page('classlist', '班级列表'),
+    page('renewal', '续报统计'),
+    page('summary', '数据汇总'),
+    page('class/:id', '班级详情'),
+    page('homework/:id', '作业批改'),
+    page('student/:id', '学生详情'),
+  ], { requireLogin: true }),
+  group('yanzhi', '盐值商城', [
+    indexPage('盐值商城'),
+    page('advert', '活动'),
+    page('exchangeDetail', '兑换详情'),
+    page('exchangeRecord', '兑换记录'),
+    page('expenses', '盐值明细'),
+    page('hotGoods', '热门兑换'),
+    page('rule', '盐值规则'),
+    page('shopDetail', '商品详情'),
+    page('submitOrder', '提交订单'),
+  ], { requireLogin: true }),
+  group('parent', '家长端', [
+    indexPage('家长端'),
+    page('changeBind', '更换绑定'),
+    page('classGuide', '上课指南'),
+    page('payment', '缴费'),
+    page('StudentGuide', '学生指南'),
+    page('todayAdd', '今日新增'),
+    page('todayApprove', '今日审批'),
+    page('course-detail/:id', '课程详情'),
+  ]),
+  page('console', '控制台', consoleGate),
+  { path: '*', lazy: notFound, handle: { title: '页面不存在' } },
+];
+
+/** Pages without login requirement and without the site frame (landing pages, agreements, parent login). */
+export const emptyNoLoginPages: RouteObject[] = [
+  page('parent/login', '家长登录'),
+  page('parent/loginList', '选择学生'),
+  page('publicAccount', '关注公众号'),
+  page('advert', '活动'),
+  page('addOldChangePage', '老生调班'),
+  page('clause/custom', '用户服务协议', agreement),
+  page('about.html', '关于我们', about),
+  page('about', '关于我们', about),
+];
+
+/** Full-screen work pages: exams, playback, AI practice. */
+export const emptyPages: RouteObject[] = [
+  page('Playback', '课程回放'),
+  page('classMark', '课堂评价'),
+  page('ai/TestQuestion', 'AI练习'),
+  page('ai/TestResult', 'AI练习结果'),
+  page('jieke/startExam', '结课考试'),
+  page('mockExamination/startExam', '模拟考试'),
+  page('outdoor/startExam', '课外测评'),
+];
+
+const examUploadLeaves = ['detail', 'example', 'list', 'preview', 'result', 'upload'] as const;
+const EXAM_TITLES: Record<(typeof examUploadLeaves)[number], string> = {
+  detail: '详情',
+  example: '示例',
+  list: '列表',
+  preview: '预览',
+  result: '结果',
+  upload: '上传',
+};
+
+export const examUploadPages: RouteObject[] = [
+  group('examupload', '试卷上传', [
+    indexPage('试卷上传'),
+    ...examUploadLeaves.map((leaf) => page(leaf, `试卷${EXAM_TITLES[leaf]}`)),
+    group('essay', '作文上传', [indexPage('作文上传'), ...examUploadLeaves.map((leaf) => page(leaf, `作文${EXAM_TITLES[leaf]}`))]),
+  ]),
+];
+
+/** Mobile shop (/m-shop): tab bar only on the root; shop header hidden on root and coupon pages. */
+export const mobileShopPages: RouteObject[] = [
+  indexPage('全部课程', construction, { hideShopHeader: true }),
+  page('cartNew', '购物车', construction, { hideTabBar: true }),
+  page('userAddressNew', '收货地址', construction, { hideTabBar: true }),
+  page('checkOrder', '确认订单', construction, { hideTabBar: true }),
+  page('checkOrderOld', '确认订单', construction, { hideTabBar: true }),
+  page('goods-detail-new/:id', '课程详情', construction, { hideTabBar: true }),
+  page('teacher-detail-new/:id', '教师详情', construction, { hideTabBar: true }),
+  page('couponCode', '兑换优惠券', construction, { hideTabBar: true, hideShopHeader: true }),
+  page('couponReceive', '领取优惠券', construction, { hideTabBar: true, hideShopHeader: true }),
+  page('fenban-test', '分班测试', construction, { hideTabBar: true }),
+  page('test-bank', '题库练习', construction, { hideTabBar: true }),
+  page('listening', '听力练习', construction, { hideTabBar: true }),
+  page('transfer-class', '调班', construction, { hideTabBar: true }),
+  page('payMaterial', '资料费', construction, { hideTabBar: true }),
+  page('welfare', '福利中心', construction, { hideTabBar: true }),
+  page('userOrderNew', '我的订单', construction, { hideTabBar: true }),
+  page('user-logistics-new2', '物流详情', construction, { hideTabBar: true }),
+  page('trainingAgreement', '培训协议', construction, { hideTabBar: true }),
+];
+
+export const pcShopPages: RouteObject[] = [page('pc-shop/goods-detail/:id', '课程详情')];
+
+export const recommendPages: RouteObject[] = [
+  group('recommend', '推荐有礼', [indexPage('推荐有礼'), page('list', '推荐列表'), page('record', '奖励记录')]),
+];
+
+/** Opened by the native app to show only the homework dialog for a course session. */
+export const homeworkPages: RouteObject[] = [page('homework/:id', '课后作业'), page('homework/show/:id', '作业详情')];

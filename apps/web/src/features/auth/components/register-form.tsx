@@ -1,0 +1,73 @@
+import { Button, Form, Input } from 'antd';
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, isValidMobile } from '@salt/domain';
+import { mobileRule, passwordRule, requiredRule } from '../../../components/form-rules';
+import { useSiteStore } from '../../../lib/site-store';
+import { phoneExistQuery } from '../api/phone-exist';
+import { useRegisterAndLogin } from '../api/register-and-login';
+import { applyTokenResponse } from '../session';
+import { SmsCodeButton } from './sms-code-button';
+
+interface Values {
+  mobile: string;
+  code: string;
+  password: string;
+  realname?: string;
+}
+
+/** Register and log in at once; the mobile is checked for uniqueness when the field loses focus. */
+export function RegisterForm() {
+  const [form] = Form.useForm<Values>();
+  const queryClient = useQueryClient();
+  const register = useRegisterAndLogin();
+  const uniqueMobileRule = {
+    validator: async (_rule: unknown, value: unknown) => {
+      if (typeof value !== 'string' || !isValidMobile(value)) return;
+      // A failed check lets the person go on; the server refuses a duplicate anyway.
+      const exists = await queryClient.fetchQuery(phoneExistQuery(value)).catch(() => false);
+      if (exists) throw new Error(MESSAGES.mobileExists);
+    },
+  };
+  const getMobile = () =>
+    form
+      .validateFields(['mobile'])
+      .then((v) => v.mobile)
+      .catch(() => null);
+  const onFinish = (v: Values) =>
+    register.mutate(
+      { mobile: v.mobile, code: v.code.trim(), password: v.password, realname: v.realname?.trim() || undefined },
+      {
+        onSuccess: (res) => {
+          useSiteStore.setState({ registerSuccess: true });
+          applyTokenResponse(res, true, v.mobile);
+        },
+      },
+    );
+  return (
+    <Form form={form} name="register" validateTrigger="onBlur" size="large" onFinish={onFinish}>
+      <Form.Item name="mobile" rules={[mobileRule, uniqueMobileRule]}>
+        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" aria-label="手机号" maxLength={11} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="code" rules={[requiredRule]}>
+        <Input
+          prefix={<SafetyOutlined />}
+          suffix={<SmsCodeButton type="register" getMobile={getMobile} />}
+          placeholder="请输入验证码"
+          aria-label="验证码"
+          maxLength={6}
+          inputMode="numeric"
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={[passwordRule]}>
+        <Input.Password prefix={<LockOutlined />} placeholder="请设置密码（6-20位数字和字母）" aria-label="密码" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="realname">
+        <Input prefix={<UserOutlined />} placeholder="请输入学生姓名（选填）" aria-label="学生姓名" maxLength={32} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+        注册
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS, DATA_CACHE_UPDATE_MS } from '@salt/domain';
+import { apiGet } from '../../../lib/api/client';
+import { readCache, writeCache } from '../../../lib/storage';
+import type { Dictionaries } from '../../../lib/site-store';
+
+/** Dictionaries change rarely: a fresh local cache entry (60 s) saves the request on quick reloads. */
+export async function fetchDictAll(): Promise<Dictionaries> {
+  const cached = readCache<Dictionaries>('dict-all', null);
+  if (cached) return cached;
+  const data = await apiGet<Dictionaries>(API_PATHS.dictAll, { silent: true });
+  writeCache('dict-all', null, data);
+  return data;
+}
+
+export const dictAllQuery = () => queryOptions({ queryKey: ['platform', 'dictAll'], queryFn: fetchDictAll, staleTime: DATA_CACHE_UPDATE_MS });
+
+export const useDictAll = () => useQuery(dictAllQuery());

@@ -1,0 +1,165 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@salt/domain';
+import { apiGet, http, rawHttp, withApiPrefix } from './client';
+import { setFeedback, type Feedback } from './feedback';
+import { clearSession, saveTokens, useSiteStore } from '../site-store';
+
+type Handler = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+
+function reply(config: InternalAxiosRequestConfig, status: number, data: unknown): Promise<AxiosResponse> {
+  const response = { status, statusText: String(status), data, headers: {}, config } as AxiosResponse;
+  if (status >= 200 && status < 300) return Promise.resolve(response);
+  return Promise.reject(new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, response));
+}
+
+function install(handler: Handler) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = (config) => {
+    seen.push(config);
+    return handler(config);
+  };
+  http.defaults.adapter = adapter;
+  rawHttp.defaults.adapter = adapter;
+  return seen;
+}
+
+function authOf(config: InternalAxiosRequestConfig): string {
+  return String(AxiosHeaders.from(config.headers).get('Authorization') ?? '');
+}
+
+let fb: { [K in keyof Feedback]: ReturnType<typeof vi.fn> };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearSession();
+  useSiteStore.setState({ showLoginDialog: false, client: 'browser' });
+  fb = { error: vi.fn(), info: vi.fn(), locked: vi.fn(), expired: vi.fn() };
+  setFeedback(fb as unknown as Feedback);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('api client', () => {
+  it('adds the /api prefix, version headers and the Bearer token', async () => {
+    saveTokens({ accessToken: 'A1', refreshToken: 'R1' });
+    const seen = install((c) => reply(c, 200, { code: 0, msg: null, data: 42 }));
+    await expect(apiGet('/admin/user/info')).resolves.toBe(42);
+    expect(seen[0]!.url).toBe('/api/admin/user/info');
+    expect(authOf(seen[0]!)).toBe('Bearer A1');
+    const headers = AxiosHeaders.from(seen[0]!.headers);
+    expect(headers.get('app-version')).toBeTruthy();
+    expect(headers.get('api-version')).toBe('1');
+    expect(withApiPrefix('/api/x')).toBe('/api/x');
+    expect(withApiPrefix('shop/y')).toBe('/api/shop/y');
+  });
+
+  it('sends the Basic client header for token calls', async () => {
+    saveTokens({ accessToken: 'A1', refreshToken: 'R1' });
+    const seen = install((c) => reply(c, 200, { access_token: 'x' }));
+    await http.post('/auth/oauth/token', 'grant_type=password', { basicAuth: true });
+    expect(authOf(seen[0]!)).toBe(`Basic ${btoa('web:web')}`);
+  });
+
+  it('refreshes once for concurrent 401s and retries each call with the new token', async () => {
+    saveTokens({ accessToken: 'OLD', refreshToken: 'R1' });
+    let refreshCalls = 0;
+    let releaseRefresh!: () => void;
+    const refreshGate = new Promise<void>((r) => (releaseRefresh = r));
+    const seen = install(async (c) => {
+      if (c.url === '/api/auth/oauth/token') {
+        refreshCalls += 1;
+        expect(String(c.data)).toContain('grant_type=refresh_token');
+        expect(String(c.data)).toContain('refresh_token=R1');
+        expect(authOf(c)).toBe(`Basic ${btoa('web:web')}`);
+        await refreshGate;
+        return reply(c, 200, { access_token: 'NEW', refresh_token: 'R2' });
+      }
+      if (authOf(c) === 'Bearer NEW') return reply(c, 200, { code: 0, msg: null, data: c.url });
+      return reply(c, 401, { code: 1, msg: '登录已失效，请重新登录', data: null });
+    });
+    const calls = Promise.all([apiGet('/a'), apiGet('/b'), apiGet('/c')]);
+    await vi.waitFor(() => expect(refreshCalls).toBe(1));
+    releaseRefresh();
+    await expect(calls).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(refreshCalls).toBe(1);
+    expect(useSiteStore.getState().token).toEqual({ accessToken: 'NEW', refreshToken: 'R2' });
+    expect(seen.filter((c) => authOf(c) === 'Bearer NEW')).toHaveLength(3);
+    expect(fb.error).not.toHaveBeenCalled();
+  });
+
+  it('logs out and opens login when the refresh fails', async () => {
+    saveTokens({ accessToken: 'OLD', refreshToken: 'R1' });
+    install((c) => (c.url === '/api/auth/oauth/token' ? reply(c, 400, { code: 1, msg: 'bad', data: null }) : reply(c, 401, { code: 1, msg: 'x', data: null })));
+    await expect(apiGet('/a')).rejects.toThrow();
+    expect(useSiteStore.getState().token).toBeNull();
+    expect(useSiteStore.getState().showLoginDialog).toBe(true);
+    expect(fb.expired).not.toHaveBeenCalled();
+  });
+
+  it('shows the 登录已失效 dialog when the refresh answers 426 with a msg, then logs out', async () => {
+    saveTokens({ accessToken: 'OLD', refreshToken: 'R1' });
+    install((c) =>
+      c.url === '/api/auth/oauth/token' ? reply(c, 426, { code: 1, msg: '刷新令牌无效，请重新登录', data: null }) : reply(c, 401, { code: 1, msg: 'x', data: null }),
+    );
+    await expect(apiGet('/a')).rejects.toThrow('刷新令牌无效，请重新登录');
+    expect(fb.expired).toHaveBeenCalledWith('刷新令牌无效，请重新登录', expect.any(Function));
+    expect(useSiteStore.getState().token).toBeNull();
+    expect(useSiteStore.getState().showLoginDialog).toBe(false);
+    fb.expired.mock.calls[0]![1]();
+    expect(useSiteStore.getState().showLoginDialog).toBe(true);
+  });
+
+  it('without a refresh token, a 401 shows its Chinese text, logs out and opens login', async () => {
+    install((c) => reply(c, 401, { code: 1, msg: '请先登录', data: null }));
+    await expect(apiGet('/a')).rejects.toThrow('请先登录');
+    expect(fb.error).toHaveBeenCalledWith('请先登录');
+    expect(useSiteStore.getState().showLoginDialog).toBe(true);
+  });
+
+  it('passes 盐课堂微信未绑定。 on to the caller untouched', async () => {
+    saveTokens({ accessToken: 'A', refreshToken: 'R' });
+    const seen = install((c) => reply(c, 401, { code: 1, msg: MESSAGES.wechatNotBound, data: null }));
+    await expect(apiGet('/a')).rejects.toThrow(MESSAGES.wechatNotBound);
+    expect(fb.error).not.toHaveBeenCalled();
+    expect(seen).toHaveLength(1);
+    expect(useSiteStore.getState().token).not.toBeNull();
+  });
+
+  it('shows the account-locked warning without a close button', async () => {
+    install((c) => reply(c, 500, { code: 1, msg: MESSAGES.accountLocked, data: null }));
+    await expect(http.post('/auth/oauth/token', '', { basicAuth: true })).rejects.toThrow(MESSAGES.accountLocked);
+    expect(fb.locked).toHaveBeenCalledWith(MESSAGES.accountLocked);
+    expect(fb.error).not.toHaveBeenCalled();
+  });
+
+  it.each([500, 501, 503])('shows 网络连接失败 on %i', async (status) => {
+    install((c) => reply(c, status, { code: 1, msg: 'boom', data: null }));
+    await expect(apiGet('/a')).rejects.toThrow(MESSAGES.networkFailed);
+    expect(fb.error).toHaveBeenCalledWith(MESSAGES.networkFailed);
+  });
+
+  it('uses a 10 s timeout and reports a timeout as 网络连接失败', async () => {
+    const seen = install((c) => Promise.reject(new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', c)));
+    await expect(apiGet('/slow')).rejects.toThrow(MESSAGES.networkFailed);
+    expect(seen[0]!.timeout).toBe(10_000);
+    expect(fb.error).toHaveBeenCalledWith(MESSAGES.networkFailed);
+  });
+
+  it('cancels a requireToken call without a token and opens login', async () => {
+    const seen = install((c) => reply(c, 200, { code: 0, msg: null, data: 1 }));
+    const err = await apiGet('/shop/order/my/page', { requireToken: true }).catch((e: unknown) => e);
+    expect((err as Error).name).toBe('CanceledError');
+    expect(seen).toHaveLength(0);
+    expect(useSiteStore.getState().showLoginDialog).toBe(true);
+  });
+
+  it('treats a non-zero envelope code as an error and shows its msg unless silent', async () => {
+    install((c) => reply(c, 200, { code: 1, msg: '库存不足', data: null }));
+    await expect(apiGet('/a')).rejects.toThrow('库存不足');
+    expect(fb.error).toHaveBeenCalledWith('库存不足');
+    fb.error.mockClear();
+    await expect(apiGet('/a', { silent: true })).rejects.toThrow('库存不足');
+    expect(fb.error).not.toHaveBeenCalled();
+  });
+});
