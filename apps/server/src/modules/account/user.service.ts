@@ -33,8 +33,8 @@ export async function getUserInfo(db: Database, userId: number): Promise<UserInf
   const [row] = await db
     .select({
       user: users,
-      roles: sql<number[]>`coalesce((select array_agg(r.role_id order by r.role_id) from ${userRoles} r where r.user_id = ${users.id}), '{}')`,
-      wxBound: sql<boolean>`exists(select 1 from ${socialBindings} s where s.user_id = ${users.id} and s.provider = 'wx')`,
+      roles: sql<number[]>`coalesce((select array_agg(r.role_id order by r.role_id) from ${userRoles} r where r.user_id = "sys_user"."id"), '{}')`,
+      wxBound: sql<boolean>`exists(select 1 from ${socialBindings} s where s.user_id = "sys_user"."id" and s.provider = 'wx')`,
     })
     .from(users)
     .where(eq(users.id, userId))
