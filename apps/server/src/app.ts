@@ -49,7 +49,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: (opts.logger as FastifyServerOptions['logger']) ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
