@@ -5,6 +5,9 @@ const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3031';
 
 export default defineConfig({
   plugins: [react()],
+  // antd-mobile's animation library declares React <= 18; the root package.json overrides that so one
+  // React 19 exists, and dedupe keeps a stray nested copy from ever entering the bundle.
+  resolve: { dedupe: ['react', 'react-dom'] },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

@@ -18,3 +18,14 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// antd's Tabs and overflow helpers observe sizes; jsdom has no layout, so a no-op observer is enough.
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = NoopResizeObserver;
+  (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = NoopResizeObserver;
+}

@@ -21,7 +21,14 @@ export function HomeworkDialogHost({ initialChapterId = null }: { initialChapter
     return () => window.removeEventListener(OPEN_HOMEWORK_EVENT, onOpen);
   }, []);
   return (
-    <Modal open={chapterId !== null} onCancel={() => setChapterId(null)} footer={null} width={860} title="课后作业" destroyOnHidden>
+    <Modal
+      open={chapterId !== null}
+      onCancel={() => setChapterId(null)}
+      footer={null}
+      width={860}
+      title="课后作业"
+      destroyOnHidden
+    >
       <UnderConstruction title="课后作业" />
     </Modal>
   );

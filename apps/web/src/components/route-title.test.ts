@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { UIMatch } from 'react-router';
 import { routeTitleOf } from './route-title';
 
-const m = (handle: unknown) => ({ id: '', pathname: '', params: {}, data: undefined, loaderData: undefined, handle }) as UIMatch;
+const m = (handle: unknown) =>
+  ({ id: '', pathname: '', params: {}, data: undefined, loaderData: undefined, handle }) as UIMatch;
 
 describe('routeTitleOf', () => {
   it('takes the deepest title', () => {

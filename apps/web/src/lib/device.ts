@@ -76,6 +76,7 @@ export function currentMobileTheme(): boolean {
 }
 
 export function currentPrefetchAllowed(): boolean {
-  const nav = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: NetworkInformationLike });
+  const nav =
+    typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: NetworkInformationLike });
   return shouldPrefetch(nav?.connection);
 }

@@ -38,11 +38,27 @@ describe('batched lookups', () => {
     const urls: string[] = [];
     http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
       urls.push(`${config.url}?${new URLSearchParams(config.params as Record<string, string>)}`);
-      return { status: 200, statusText: 'OK', headers: {}, config, data: { code: 0, msg: null, data: [{ teacherId: 5, name: '李老师' }, { teacherId: 7, name: '张老师' }] } } as AxiosResponse;
+      return {
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+        data: {
+          code: 0,
+          msg: null,
+          data: [
+            { teacherId: 5, name: '李老师' },
+            { teacherId: 7, name: '张老师' },
+          ],
+        },
+      } as AxiosResponse;
     };
     const both = Promise.all([lookupTeacher(5), lookupTeacher(7)]);
     await vi.advanceTimersByTimeAsync(100);
-    await expect(both).resolves.toEqual([{ teacherId: 5, name: '李老师' }, { teacherId: 7, name: '张老师' }]);
+    await expect(both).resolves.toEqual([
+      { teacherId: 5, name: '李老师' },
+      { teacherId: 7, name: '张老师' },
+    ]);
     expect(urls).toEqual(['/api/admin/teacher/infoByIds?teacherIds=5%2C7']);
     expect(useSiteStore.getState().teacherMap[5]).toEqual({ teacherId: 5, name: '李老师' });
     await expect(lookupTeacher(5)).resolves.toEqual({ teacherId: 5, name: '李老师' });
@@ -53,7 +69,13 @@ describe('batched lookups', () => {
     const error = vi.fn();
     setFeedback({ error, info: vi.fn(), locked: vi.fn(), expired: vi.fn() } as Feedback);
     http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-      throw new AxiosError('x', 'ERR_BAD_RESPONSE', config, null, { status: 404, statusText: '', headers: {}, config, data: { code: 1, msg: '资源不存在', data: null } } as AxiosResponse);
+      throw new AxiosError('x', 'ERR_BAD_RESPONSE', config, null, {
+        status: 404,
+        statusText: '',
+        headers: {},
+        config,
+        data: { code: 1, msg: '资源不存在', data: null },
+      } as AxiosResponse);
     };
     const p = lookupTutor(9);
     await vi.advanceTimersByTimeAsync(100);

@@ -48,19 +48,29 @@ export function createBatchLookup<T>(options: {
 
 export const lookupTeacher = createBatchLookup<TeacherBrief>({
   delayMs: LOOKUP_BATCH_DELAY_MS,
-  fetchMany: (ids) => apiGet<TeacherBrief[]>(LOOKUP_API_PATHS.teacherInfoByIds, { params: { teacherIds: joinLookupIds(ids) }, silent: true }),
+  fetchMany: (ids) =>
+    apiGet<TeacherBrief[]>(LOOKUP_API_PATHS.teacherInfoByIds, {
+      params: { teacherIds: joinLookupIds(ids) },
+      silent: true,
+    }),
   idOf: (t) => t.teacherId,
   cached: () => useSiteStore.getState().teacherMap,
   store: (items) =>
-    useSiteStore.setState((s) => ({ teacherMap: { ...s.teacherMap, ...Object.fromEntries(items.map((t) => [t.teacherId, t])) } })),
+    useSiteStore.setState((s) => ({
+      teacherMap: { ...s.teacherMap, ...Object.fromEntries(items.map((t) => [t.teacherId, t])) },
+    })),
   onError: () => feedback().error(MESSAGES.teacherListFailed),
 });
 
 export const lookupTutor = createBatchLookup<TutorBrief>({
   delayMs: LOOKUP_BATCH_DELAY_MS,
-  fetchMany: (ids) => apiGet<TutorBrief[]>(LOOKUP_API_PATHS.tutorInfoByIds, { params: { tutorIds: joinLookupIds(ids) }, silent: true }),
+  fetchMany: (ids) =>
+    apiGet<TutorBrief[]>(LOOKUP_API_PATHS.tutorInfoByIds, { params: { tutorIds: joinLookupIds(ids) }, silent: true }),
   idOf: (t) => t.tutorId,
   cached: () => useSiteStore.getState().tutorMap,
-  store: (items) => useSiteStore.setState((s) => ({ tutorMap: { ...s.tutorMap, ...Object.fromEntries(items.map((t) => [t.tutorId, t])) } })),
+  store: (items) =>
+    useSiteStore.setState((s) => ({
+      tutorMap: { ...s.tutorMap, ...Object.fromEntries(items.map((t) => [t.tutorId, t])) },
+    })),
   onError: () => feedback().error(MESSAGES.tutorListFailed),
 });

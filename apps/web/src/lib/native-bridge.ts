@@ -10,7 +10,13 @@ type Payload = Record<string, unknown>;
 interface HostWindow {
   SaltAppBridge?: { postMessage(message: string): void };
   saltPc?: { send(action: string, payload?: Payload): void };
-  wx?: { miniProgram?: { navigateTo?(o: { url: string }): void; navigateBack?(): void; postMessage?(o: { data: unknown }): void } };
+  wx?: {
+    miniProgram?: {
+      navigateTo?(o: { url: string }): void;
+      navigateBack?(): void;
+      postMessage?(o: { data: unknown }): void;
+    };
+  };
 }
 
 function hostWindow(): Window & HostWindow {
@@ -67,7 +73,8 @@ export const nativeBridge = {
     if (!postToHost('openFile', { url, fileName })) window.open(url, '_blank', 'noopener');
   },
   finishHomework(chapterId: string | number): void {
-    if (!postToHost('finishHomework', { chapterId })) window.dispatchEvent(new CustomEvent('salt:homework-finished', { detail: { chapterId } }));
+    if (!postToHost('finishHomework', { chapterId }))
+      window.dispatchEvent(new CustomEvent('salt:homework-finished', { detail: { chapterId } }));
   },
   setToolbarTheme(theme: 'light' | 'dark', color?: string): void {
     if (postToHost('setToolbarTheme', { theme, color })) return;

@@ -16,7 +16,10 @@ export interface StatsBatcher {
 function visitorId(): string {
   let id = readItem<string>('visitor-id');
   if (!id) {
-    id = typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    id =
+      typeof crypto !== 'undefined' && crypto.randomUUID
+        ? crypto.randomUUID()
+        : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
     writeItem('visitor-id', id);
   }
   return id;

@@ -32,7 +32,12 @@ export function AppVersionRefresh() {
   if (!seen) return null;
   return (
     <Tooltip title="刷新页面">
-      <button type="button" className="header-icon-button" aria-label="刷新页面" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="header-icon-button"
+        aria-label="刷新页面"
+        onClick={() => window.location.reload()}
+      >
         <ReloadOutlined />
       </button>
     </Tooltip>

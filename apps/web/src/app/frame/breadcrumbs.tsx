@@ -15,6 +15,9 @@ export function Breadcrumbs() {
     trail.push({ title: label, path });
   }
   if (trail.length === 0) return null;
-  const items = [{ title: <Link to="/">首页</Link> }, ...trail.map((c, i) => ({ title: i === trail.length - 1 ? c.title : <Link to={c.path}>{c.title}</Link> }))];
+  const items = [
+    { title: <Link to="/">首页</Link> },
+    ...trail.map((c, i) => ({ title: i === trail.length - 1 ? c.title : <Link to={c.path}>{c.title}</Link> })),
+  ];
   return <Breadcrumb className="site-breadcrumbs" items={items} />;
 }

@@ -12,9 +12,7 @@ export function MobileShopHeader({ fallback = '/m-shop' }: { fallback?: string }
   };
   return (
     <header className="mobile-shop-header">
-      <NavBar onBack={onBack}>
-        {title}
-      </NavBar>
+      <NavBar onBack={onBack}>{title}</NavBar>
     </header>
   );
 }

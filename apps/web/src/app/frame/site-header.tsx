@@ -26,7 +26,12 @@ export function SiteHeader() {
         <RegionSelect />
         <nav className="site-tabs" aria-label="主导航">
           {TABS.map((tab) => (
-            <NavLink key={tab.to} to={tab.to} end={tab.to === '/'} className={({ isActive }) => `site-tab${isActive ? ' is-active' : ''}`}>
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              end={tab.to === '/'}
+              className={({ isActive }) => `site-tab${isActive ? ' is-active' : ''}`}
+            >
               {tab.label}
             </NavLink>
           ))}
@@ -42,10 +47,15 @@ export function SiteHeader() {
             <UserMenu user={user} />
           ) : (
             <>
-              <Button type="primary" data-testid="login-button" onClick={() => openLoginDialog('login')}>
+              <Button
+                type="primary"
+                autoInsertSpace={false}
+                data-testid="login-button"
+                onClick={() => openLoginDialog('login')}
+              >
                 登录
               </Button>
-              <Button data-testid="register-button" onClick={() => openLoginDialog('register')}>
+              <Button autoInsertSpace={false} data-testid="register-button" onClick={() => openLoginDialog('register')}>
                 注册
               </Button>
             </>

@@ -4,7 +4,8 @@ import { MESSAGES } from '@salt/domain';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
 
 export function errorTitleOf(error: unknown): string {
-  const is404 = (isRouteErrorResponse(error) && error.status === 404) || (error as { status?: number } | null)?.status === 404;
+  const is404 =
+    (isRouteErrorResponse(error) && error.status === 404) || (error as { status?: number } | null)?.status === 404;
   return is404 ? MESSAGES.error404 : MESSAGES.errorOther;
 }
 

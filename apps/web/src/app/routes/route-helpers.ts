@@ -9,7 +9,12 @@ export const construction: LazyRoute = () =>
   import('../../components/under-construction').then((m) => ({ Component: m.UnderConstruction }));
 
 /** A leaf route: title for the breadcrumb and page title, and its lazily loaded page (default: under construction). */
-export function page(path: string, title: string, lazy: LazyRoute = construction, handle: RouteHandle = {}): RouteObject {
+export function page(
+  path: string,
+  title: string,
+  lazy: LazyRoute = construction,
+  handle: RouteHandle = {},
+): RouteObject {
   return { path, lazy, handle: { title, ...handle } };
 }
 
@@ -18,7 +23,12 @@ export function indexPage(title: string, lazy: LazyRoute = construction, handle:
 }
 
 /** A route group: its crumb shows in the trail; children hold its pages. */
-export function group(path: string, crumb: string, children: RouteObject[], options: { requireLogin?: boolean } = {}): RouteObject {
+export function group(
+  path: string,
+  crumb: string,
+  children: RouteObject[],
+  options: { requireLogin?: boolean } = {},
+): RouteObject {
   return { path, handle: { crumb, ...options }, children };
 }
 

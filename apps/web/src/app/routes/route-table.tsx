@@ -5,10 +5,14 @@ import { construction, group, indexPage, mobileRedirect, page } from './route-he
 const home = () => import('../../features/home/routes/home-page').then((m) => ({ Component: m.HomePage }));
 const myData = () => import('../../features/account/routes/my-data-page').then((m) => ({ Component: m.MyDataPage }));
 const account = () => import('../../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage }));
-const editPassword = () => import('../../features/account/routes/edit-password-page').then((m) => ({ Component: m.EditPasswordPage }));
-const setPassword = () => import('../../features/account/routes/set-password-page').then((m) => ({ Component: m.SetPasswordPage }));
-const userAddress = () => import('../../features/account/routes/user-address-page').then((m) => ({ Component: m.UserAddressPage }));
-const agreement = () => import('../../features/account/routes/agreement-page').then((m) => ({ Component: m.AgreementPage }));
+const editPassword = () =>
+  import('../../features/account/routes/edit-password-page').then((m) => ({ Component: m.EditPasswordPage }));
+const setPassword = () =>
+  import('../../features/account/routes/set-password-page').then((m) => ({ Component: m.SetPasswordPage }));
+const userAddress = () =>
+  import('../../features/account/routes/user-address-page').then((m) => ({ Component: m.UserAddressPage }));
+const agreement = () =>
+  import('../../features/account/routes/agreement-page').then((m) => ({ Component: m.AgreementPage }));
 const about = () => import('../../features/account/routes/about-page').then((m) => ({ Component: m.AboutPage }));
 const consoleGate = () => import('../pages/console-page').then((m) => ({ Component: m.ConsolePage }));
 const notFound = () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
@@ -22,59 +26,91 @@ export const defaultFramePages: RouteObject[] = [
   page('MDownload', '下载中心'),
   page('qualifications', '办学许可'),
   page('teacher-detail/:id', '教师详情'),
-  group('report', '学习报告', [indexPage('学习报告'), page('history', '历史报告'), page('report', '报告详情')], { requireLogin: true }),
+  group('report', '学习报告', [indexPage('学习报告'), page('history', '历史报告'), page('report', '报告详情')], {
+    requireLogin: true,
+  }),
   group('questionnaire', '问卷调查', [indexPage('问卷调查'), page('list', '问卷列表'), page('result', '问卷结果')]),
-  group('center', '学习中心', [
-    indexPage('学习中心'),
-    page('Account', '账号设置', account),
-    page('DropCourse', '帮助中心'),
-    page('editPassword', '修改密码', editPassword),
-    page('Feedback', '意见反馈'),
-    page('myData', '个人信息', myData),
-    page('MyTutor', '我的辅导老师'),
-    page('Notice', '消息通知'),
-    page('setPassword', '设置密码', setPassword),
-    page('UserAddress', '收货地址', userAddress),
-    page('UserAddress_youzan', '收货地址'),
-    page('UserAgreement', '用户协议', agreement),
-    page('course-detail/:id', '课程详情'),
-    page('package-detail/:id', '课程包详情'),
-  ], { requireLogin: true }),
-  group('jieke', '结课考试', [
-    indexPage('结课考试'),
-    page('data', '考试数据'),
-    page('detail', '考试详情'),
-    page('feedBack', '考试反馈'),
-    page('component/:name', '结课考试'),
-  ], { requireLogin: true }),
-  group('mockExamination', '模拟考试', [
-    indexPage('模拟考试'),
-    page('data', '考试数据'),
-    page('feedBack', '考试反馈'),
-    page('component/:name', '模拟考试'),
-  ], { requireLogin: true }),
+  group(
+    'center',
+    '学习中心',
+    [
+      indexPage('学习中心'),
+      page('Account', '账号设置', account),
+      page('DropCourse', '帮助中心'),
+      page('editPassword', '修改密码', editPassword),
+      page('Feedback', '意见反馈'),
+      page('myData', '个人信息', myData),
+      page('MyTutor', '我的辅导老师'),
+      page('Notice', '消息通知'),
+      page('setPassword', '设置密码', setPassword),
+      page('UserAddress', '收货地址', userAddress),
+      page('UserAddress_youzan', '收货地址'),
+      page('UserAgreement', '用户协议', agreement),
+      page('course-detail/:id', '课程详情'),
+      page('package-detail/:id', '课程包详情'),
+    ],
+    { requireLogin: true },
+  ),
+  group(
+    'jieke',
+    '结课考试',
+    [
+      indexPage('结课考试'),
+      page('data', '考试数据'),
+      page('detail', '考试详情'),
+      page('feedBack', '考试反馈'),
+      page('component/:name', '结课考试'),
+    ],
+    { requireLogin: true },
+  ),
+  group(
+    'mockExamination',
+    '模拟考试',
+    [
+      indexPage('模拟考试'),
+      page('data', '考试数据'),
+      page('feedBack', '考试反馈'),
+      page('component/:name', '模拟考试'),
+    ],
+    { requireLogin: true },
+  ),
   group('outdoor', '课外测评', [indexPage('课外测评'), page('report', '测评报告')], { requireLogin: true }),
-  group('refund', '退费', [indexPage('退费申请'), page('cause', '退费原因'), page('record', '退费记录'), page('change/:id', '调班申请')], { requireLogin: true }),
-  group('tutor', '辅导老师', [
-    indexPage('辅导老师'),
-    page('classlist', '班级列表'),
-    page('renewal', '续报统计'),
-    page('summary', '数据汇总'),
-    page('class/:id', '班级详情'),
-    page('homework/:id', '作业批改'),
-    page('student/:id', '学生详情'),
-  ], { requireLogin: true }),
-  group('yanzhi', '盐值商城', [
-    indexPage('盐值商城'),
-    page('advert', '活动'),
-    page('exchangeDetail', '兑换详情'),
-    page('exchangeRecord', '兑换记录'),
-    page('expenses', '盐值明细'),
-    page('hotGoods', '热门兑换'),
-    page('rule', '盐值规则'),
-    page('shopDetail', '商品详情'),
-    page('submitOrder', '提交订单'),
-  ], { requireLogin: true }),
+  group(
+    'refund',
+    '退费',
+    [indexPage('退费申请'), page('cause', '退费原因'), page('record', '退费记录'), page('change/:id', '调班申请')],
+    { requireLogin: true },
+  ),
+  group(
+    'tutor',
+    '辅导老师',
+    [
+      indexPage('辅导老师'),
+      page('classlist', '班级列表'),
+      page('renewal', '续报统计'),
+      page('summary', '数据汇总'),
+      page('class/:id', '班级详情'),
+      page('homework/:id', '作业批改'),
+      page('student/:id', '学生详情'),
+    ],
+    { requireLogin: true },
+  ),
+  group(
+    'yanzhi',
+    '盐值商城',
+    [
+      indexPage('盐值商城'),
+      page('advert', '活动'),
+      page('exchangeDetail', '兑换详情'),
+      page('exchangeRecord', '兑换记录'),
+      page('expenses', '盐值明细'),
+      page('hotGoods', '热门兑换'),
+      page('rule', '盐值规则'),
+      page('shopDetail', '商品详情'),
+      page('submitOrder', '提交订单'),
+    ],
+    { requireLogin: true },
+  ),
   group('parent', '家长端', [
     indexPage('家长端'),
     page('changeBind', '更换绑定'),
@@ -126,7 +162,10 @@ export const examUploadPages: RouteObject[] = [
   group('examupload', '试卷上传', [
     indexPage('试卷上传'),
     ...examUploadLeaves.map((leaf) => page(leaf, `试卷${EXAM_TITLES[leaf]}`)),
-    group('essay', '作文上传', [indexPage('作文上传'), ...examUploadLeaves.map((leaf) => page(leaf, `作文${EXAM_TITLES[leaf]}`))]),
+    group('essay', '作文上传', [
+      indexPage('作文上传'),
+      ...examUploadLeaves.map((leaf) => page(leaf, `作文${EXAM_TITLES[leaf]}`)),
+    ]),
   ]),
 ];
 

@@ -1,5 +1,15 @@
 import type { TokenResponse } from '@salt/domain';
-import { clearSession, closeLoginDialog, openLoginDialog, saveTokens, saveUser, setRememberUser, siteState, toSiteUser, useSiteStore } from '../../lib/site-store';
+import {
+  clearSession,
+  closeLoginDialog,
+  openLoginDialog,
+  saveTokens,
+  saveUser,
+  setRememberUser,
+  siteState,
+  toSiteUser,
+  useSiteStore,
+} from '../../lib/site-store';
 import { readItem, writeItem } from '../../lib/storage';
 import { fetchUserInfo } from './api/user-info';
 import { logoutRequest } from './api/logout';

@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@salt/domain';
 import { apiGet, http, rawHttp, withApiPrefix } from './client';
@@ -90,7 +96,11 @@ describe('api client', () => {
 
   it('logs out and opens login when the refresh fails', async () => {
     saveTokens({ accessToken: 'OLD', refreshToken: 'R1' });
-    install((c) => (c.url === '/api/auth/oauth/token' ? reply(c, 400, { code: 1, msg: 'bad', data: null }) : reply(c, 401, { code: 1, msg: 'x', data: null })));
+    install((c) =>
+      c.url === '/api/auth/oauth/token'
+        ? reply(c, 400, { code: 1, msg: 'bad', data: null })
+        : reply(c, 401, { code: 1, msg: 'x', data: null }),
+    );
     await expect(apiGet('/a')).rejects.toThrow();
     expect(useSiteStore.getState().token).toBeNull();
     expect(useSiteStore.getState().showLoginDialog).toBe(true);
@@ -100,7 +110,9 @@ describe('api client', () => {
   it('shows the 登录已失效 dialog when the refresh answers 426 with a msg, then logs out', async () => {
     saveTokens({ accessToken: 'OLD', refreshToken: 'R1' });
     install((c) =>
-      c.url === '/api/auth/oauth/token' ? reply(c, 426, { code: 1, msg: '刷新令牌无效，请重新登录', data: null }) : reply(c, 401, { code: 1, msg: 'x', data: null }),
+      c.url === '/api/auth/oauth/token'
+        ? reply(c, 426, { code: 1, msg: '刷新令牌无效，请重新登录', data: null })
+        : reply(c, 401, { code: 1, msg: 'x', data: null }),
     );
     await expect(apiGet('/a')).rejects.toThrow('刷新令牌无效，请重新登录');
     expect(fb.expired).toHaveBeenCalledWith('刷新令牌无效，请重新登录', expect.any(Function));

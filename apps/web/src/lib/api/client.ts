@@ -1,4 +1,10 @@
-import axios, { AxiosError, CanceledError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  CanceledError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { API_PATHS, HTTP_TIMEOUT_MS, MESSAGES, WEB_CLIENT_ID, WEB_CLIENT_SECRET, type Envelope } from '@salt/domain';
 import { clearSession, openLoginDialog, saveTokens, siteState, type Tokens } from '../site-store';
 import { appVersionOf, currentUserAgent } from '../device';
@@ -59,7 +65,7 @@ http.interceptors.request.use((config) => {
     config.headers.set('Authorization', `Bearer ${token.accessToken}`);
   } else if (config.requireToken) {
     openLoginDialog();
-    throw new CanceledError('需要登录', 'ERR_CANCELED', config);
+    throw new CanceledError('需要登录', config);
   }
   return config;
 });
@@ -115,7 +121,11 @@ async function onRejected(error: unknown): Promise<AxiosResponse> {
   throw toApiError(error, shown);
 }
 
-async function handleUnauthorized(error: AxiosError, config: InternalAxiosRequestConfig, text: string | null): Promise<AxiosResponse> {
+async function handleUnauthorized(
+  error: AxiosError,
+  config: InternalAxiosRequestConfig,
+  text: string | null,
+): Promise<AxiosResponse> {
   // WeChat-not-bound is a state the caller turns into the bind flow, not an error.
   if (text === MESSAGES.wechatNotBound) throw toApiError(error, text);
   const chinese = text && HAS_CHINESE.test(text) ? text : null;

@@ -21,7 +21,13 @@ export const staticFeedback: Feedback = {
     notification.error({ title, description: text, duration: NOTIFICATION_DURATION_MS / 1000 }),
   info: (text, kind = 'success') => void message[kind](text, MESSAGE_DURATION_MS / 1000),
   locked: (text) =>
-    Modal.warning({ title: MESSAGES.notifyTitle, content: text, closable: false, maskClosable: false, keyboard: false }),
+    Modal.warning({
+      title: MESSAGES.notifyTitle,
+      content: text,
+      closable: false,
+      maskClosable: false,
+      keyboard: false,
+    }),
   expired: (text, onOk) => Modal.error({ title: MESSAGES.loginExpired, content: text, closable: false, onOk }),
 };
 

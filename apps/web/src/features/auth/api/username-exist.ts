@@ -7,6 +7,11 @@ export function usernameExist(username: string): Promise<boolean> {
 }
 
 export const usernameExistQuery = (username: string) =>
-  queryOptions({ queryKey: ['auth', 'usernameExist', username], queryFn: () => usernameExist(username), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['auth', 'usernameExist', username],
+    queryFn: () => usernameExist(username),
+    staleTime: 60_000,
+  });
 
-export const useUsernameExist = (username: string, enabled: boolean) => useQuery({ ...usernameExistQuery(username), enabled });
+export const useUsernameExist = (username: string, enabled: boolean) =>
+  useQuery({ ...usernameExistQuery(username), enabled });

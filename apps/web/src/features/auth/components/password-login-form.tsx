@@ -15,7 +15,10 @@ export function PasswordLoginForm() {
   const [form] = Form.useForm<Values>();
   const login = usePasswordLogin();
   const onFinish = (v: Values) =>
-    login.mutate({ username: v.username.trim(), password: v.password }, { onSuccess: (res) => applyTokenResponse(res, v.remember, v.username.trim()) });
+    login.mutate(
+      { username: v.username.trim(), password: v.password },
+      { onSuccess: (res) => applyTokenResponse(res, v.remember, v.username.trim()) },
+    );
   return (
     <Form
       form={form}
@@ -26,15 +29,25 @@ export function PasswordLoginForm() {
       onFinish={onFinish}
     >
       <Form.Item name="username" rules={[requiredRule]}>
-        <Input prefix={<UserOutlined />} placeholder="请输入用户名/手机号" aria-label="用户名/手机号" autoComplete="username" />
+        <Input
+          prefix={<UserOutlined />}
+          placeholder="请输入用户名/手机号"
+          aria-label="用户名/手机号"
+          autoComplete="username"
+        />
       </Form.Item>
       <Form.Item name="password" rules={[requiredRule]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" aria-label="密码" autoComplete="current-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          aria-label="密码"
+          autoComplete="current-password"
+        />
       </Form.Item>
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>记住我</Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <Button type="primary" htmlType="submit" autoInsertSpace={false} block loading={login.isPending}>
         登录
       </Button>
     </Form>

@@ -22,7 +22,7 @@ export function PerfectNameForm() {
       <Form.Item name="realname" rules={[requiredRule]}>
         <Input prefix={<UserOutlined />} placeholder="请输入学生真实姓名" aria-label="学生姓名" maxLength={32} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={update.isPending}>
+      <Button type="primary" htmlType="submit" autoInsertSpace={false} block loading={update.isPending}>
         保存
       </Button>
     </Form>

@@ -7,7 +7,8 @@ import { useSiteStore } from '../../../lib/site-store';
 import { phoneExistQuery } from '../api/phone-exist';
 import { useRegisterAndLogin } from '../api/register-and-login';
 import { applyTokenResponse } from '../session';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeButton } from '../../../components/sms-code-button';
+import { sendSmsCode } from '../api/send-sms-code';
 
 interface Values {
   mobile: string;
@@ -47,12 +48,20 @@ export function RegisterForm() {
   return (
     <Form form={form} name="register" validateTrigger="onBlur" size="large" onFinish={onFinish}>
       <Form.Item name="mobile" rules={[mobileRule, uniqueMobileRule]}>
-        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" aria-label="手机号" maxLength={11} inputMode="numeric" />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="请输入手机号"
+          aria-label="手机号"
+          maxLength={11}
+          inputMode="numeric"
+        />
       </Form.Item>
       <Form.Item name="code" rules={[requiredRule]}>
         <Input
           prefix={<SafetyOutlined />}
-          suffix={<SmsCodeButton type="register" getMobile={getMobile} />}
+          suffix={
+            <SmsCodeButton getMobile={getMobile} onSend={(mobile) => sendSmsCode({ mobile, type: 'register' })} />
+          }
           placeholder="请输入验证码"
           aria-label="验证码"
           maxLength={6}
@@ -60,12 +69,17 @@ export function RegisterForm() {
         />
       </Form.Item>
       <Form.Item name="password" rules={[passwordRule]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请设置密码（6-20位数字和字母）" aria-label="密码" autoComplete="new-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请设置密码（6-20位数字和字母）"
+          aria-label="密码"
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Form.Item name="realname">
         <Input prefix={<UserOutlined />} placeholder="请输入学生姓名（选填）" aria-label="学生姓名" maxLength={32} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+      <Button type="primary" htmlType="submit" autoInsertSpace={false} block loading={register.isPending}>
         注册
       </Button>
     </Form>

@@ -4,7 +4,8 @@ import { mobileRule, requiredRule } from '../../../components/form-rules';
 import { siteState } from '../../../lib/site-store';
 import { useSmsLogin } from '../api/sms-login';
 import { applyTokenResponse } from '../session';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeButton } from '../../../components/sms-code-button';
+import { sendSmsCode } from '../api/send-sms-code';
 
 interface Values {
   mobile: string;
@@ -21,16 +22,32 @@ export function SmsLoginForm() {
       .then((v) => v.mobile)
       .catch(() => null);
   const onFinish = (v: Values) =>
-    login.mutate({ mobile: v.mobile, code: v.code.trim() }, { onSuccess: (res) => applyTokenResponse(res, v.remember, v.mobile) });
+    login.mutate(
+      { mobile: v.mobile, code: v.code.trim() },
+      { onSuccess: (res) => applyTokenResponse(res, v.remember, v.mobile) },
+    );
   return (
-    <Form form={form} name="sms-login" validateTrigger="onBlur" size="large" initialValues={{ remember: siteState().rememberUser }} onFinish={onFinish}>
+    <Form
+      form={form}
+      name="sms-login"
+      validateTrigger="onBlur"
+      size="large"
+      initialValues={{ remember: siteState().rememberUser }}
+      onFinish={onFinish}
+    >
       <Form.Item name="mobile" rules={[mobileRule]}>
-        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" aria-label="手机号" maxLength={11} inputMode="numeric" />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="请输入手机号"
+          aria-label="手机号"
+          maxLength={11}
+          inputMode="numeric"
+        />
       </Form.Item>
       <Form.Item name="code" rules={[requiredRule]}>
         <Input
           prefix={<SafetyOutlined />}
-          suffix={<SmsCodeButton type="login" getMobile={getMobile} />}
+          suffix={<SmsCodeButton getMobile={getMobile} onSend={(mobile) => sendSmsCode({ mobile, type: 'login' })} />}
           placeholder="请输入验证码"
           aria-label="验证码"
           maxLength={6}
@@ -40,7 +57,7 @@ export function SmsLoginForm() {
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>记住我</Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <Button type="primary" htmlType="submit" autoInsertSpace={false} block loading={login.isPending}>
         登录
       </Button>
     </Form>

@@ -8,7 +8,9 @@ export function addActiveIntegral(ruleCode: ActiveIntegralRule, remark: string):
 }
 
 export const useAddActiveIntegral = () =>
-  useMutation({ mutationFn: (v: { ruleCode: ActiveIntegralRule; remark: string }) => addActiveIntegral(v.ruleCode, v.remark) });
+  useMutation({
+    mutationFn: (v: { ruleCode: ActiveIntegralRule; remark: string }) => addActiveIntegral(v.ruleCode, v.remark),
+  });
 
 /** viewWechatPub when the visit came from the WeChat official account link (fromWxClient=1). */
 export function activeRuleFor(search: string): ActiveIntegralRule {

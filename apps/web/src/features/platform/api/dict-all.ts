@@ -13,6 +13,7 @@ export async function fetchDictAll(): Promise<Dictionaries> {
   return data;
 }
 
-export const dictAllQuery = () => queryOptions({ queryKey: ['platform', 'dictAll'], queryFn: fetchDictAll, staleTime: DATA_CACHE_UPDATE_MS });
+export const dictAllQuery = () =>
+  queryOptions({ queryKey: ['platform', 'dictAll'], queryFn: fetchDictAll, staleTime: DATA_CACHE_UPDATE_MS });
 
 export const useDictAll = () => useQuery(dictAllQuery());

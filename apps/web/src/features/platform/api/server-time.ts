@@ -8,6 +8,7 @@ export async function fetchServerTime(): Promise<ServiceTime> {
   return toServiceTime(data.timestamp);
 }
 
-export const serverTimeQuery = () => queryOptions({ queryKey: ['platform', 'serverTime'], queryFn: fetchServerTime, staleTime: 60_000 });
+export const serverTimeQuery = () =>
+  queryOptions({ queryKey: ['platform', 'serverTime'], queryFn: fetchServerTime, staleTime: 60_000 });
 
 export const useServerTime = () => useQuery(serverTimeQuery());

@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { ErrorPage } from './pages/error-page';
+import { DefaultLayout } from './layouts/default-layout';
+import {
+  EmptyLayout,
+  EmptyNoLoginLayout,
+  ExamUploadLayout,
+  HomeworkOnlyLayout,
+  PcShopLayout,
+  RecommendLayout,
+} from './layouts/simple-layouts';
+import { ShopLayout } from './layouts/shop-layout';
+import {
+  defaultFramePages,
+  emptyNoLoginPages,
+  emptyPages,
+  examUploadPages,
+  homeworkPages,
+  mobileShopPages,
+  pcShopPages,
+  recommendPages,
+} from './routes/route-table';
+
+/** The whole route tree: layouts as pathless parents, pages lazily loaded. Exported for tests. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <ErrorPage />,
+    children: [
+      { Component: EmptyNoLoginLayout, children: emptyNoLoginPages },
+      { Component: EmptyLayout, children: emptyPages },
+      { Component: ExamUploadLayout, children: examUploadPages },
+      { path: 'm-shop', Component: ShopLayout, handle: { crumb: '全部课程' }, children: mobileShopPages },
+      { Component: PcShopLayout, children: pcShopPages },
+      { Component: RecommendLayout, children: recommendPages },
+      { Component: HomeworkOnlyLayout, children: homeworkPages },
+      { Component: DefaultLayout, children: defaultFramePages },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: '/' });
+}

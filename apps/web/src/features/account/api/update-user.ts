@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, type UpdateUserRequest } from '@salt/domain';
+import { apiPut } from '../../../lib/api/client';
+
+export function updateUser(input: UpdateUserRequest): Promise<unknown> {
+  return apiPut<unknown>(API_PATHS.userUpdate, input, { requireToken: true });
+}
+
+export const useUpdateUser = () => useMutation({ mutationFn: updateUser });

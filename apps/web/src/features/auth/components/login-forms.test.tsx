@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { ReactNode } from 'react';
+import { MESSAGES } from '@salt/domain';
+import { http } from '../../../lib/api/client';
+import { setFeedback, type Feedback } from '../../../lib/api/feedback';
+import { clearSession, openLoginDialog, useSiteStore } from '../../../lib/site-store';
+import { LoginDialog } from './login-dialog';
+import { PasswordLoginForm } from './password-login-form';
+import { RegisterForm } from './register-form';
+import { SmsLoginForm } from './sms-login-form';
+
+type Handler = (config: InternalAxiosRequestConfig) => unknown;
+let handler: Handler = () => ({ code: 0, msg: null, data: null });
+const calls: InternalAxiosRequestConfig[] = [];
+
+function ok(config: InternalAxiosRequestConfig, data: unknown): AxiosResponse {
+  return { status: 200, statusText: 'OK', headers: {}, config, data } as AxiosResponse;
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const USER = {
+  sysUser: {
+    userId: 1,
+    username: 'student',
+    realname: '王小明',
+    nickname: null,
+    phone: '13800000001',
+    avatar: '',
+    gender: null,
+    grade: null,
+    deptValue: null,
+    school: null,
+    wxBound: false,
+    clientVersion: null,
+    createTime: '',
+  },
+  roles: [2],
+  permissions: [],
+  realname: '王小明',
+  avatar: '',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+  calls.length = 0;
+  setFeedback({ error: vi.fn(), info: vi.fn(), locked: vi.fn(), expired: vi.fn() } as Feedback);
+  http.defaults.adapter = async (config) => {
+    calls.push(config);
+    return ok(config, handler(config));
+  };
+});
+afterEach(() => vi.useRealTimers());
+
+describe('password login form', () => {
+  it('shows 必填项 on blur, before any submit', async () => {
+    const user = userEvent.setup();
+    render(<PasswordLoginForm />, { wrapper });
+    await user.click(screen.getByPlaceholderText('请输入用户名/手机号'));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.required)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('logs in with the password grant and stores the user', async () => {
+    handler = () => ({
+      access_token: 'A',
+      refresh_token: 'R',
+      token_type: 'bearer',
+      expires_in: 3600,
+      scope: 'server',
+      user_id: 1,
+      username: 'student',
+      user: USER,
+    });
+    const user = userEvent.setup();
+    render(<PasswordLoginForm />, { wrapper });
+    await user.type(screen.getByPlaceholderText('请输入用户名/手机号'), 'student');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'Student123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(useSiteStore.getState().user?.realname).toBe('王小明'));
+    expect(calls[0]!.url).toBe('/api/auth/oauth/token');
+    expect(String(calls[0]!.data)).toBe('grant_type=password&username=student&password=Student123');
+    expect(useSiteStore.getState().user?.role).toBe('st');
+    expect(useSiteStore.getState().token).toEqual({ accessToken: 'A', refreshToken: 'R' });
+  });
+});
+
+describe('sms login form', () => {
+  it('rejects a bad mobile on blur with 手机号不合法 and does not send a code', async () => {
+    const user = userEvent.setup();
+    render(<SmsLoginForm />, { wrapper });
+    await user.type(screen.getByPlaceholderText('请输入手机号'), '12345');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.mobileInvalid)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a login code and counts down 60 s before it can be sent again', async () => {
+    handler = () => ({ code: 0, msg: null, data: null });
+    const user = userEvent.setup();
+    render(<SmsLoginForm />, { wrapper });
+    await user.type(screen.getByPlaceholderText('请输入手机号'), '13800000001');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeDisabled();
+    expect(calls[0]!.url).toBe('/api/admin/mobile/13800000001');
+    expect(calls[0]!.params).toEqual({ type: 'login' });
+  });
+});
+
+describe('register form', () => {
+  it('checks password strength and mobile uniqueness on blur', async () => {
+    handler = (c) =>
+      c.url?.endsWith('phoneExist') ? { code: 0, msg: null, data: true } : { code: 0, msg: null, data: null };
+    const user = userEvent.setup();
+    render(<RegisterForm />, { wrapper });
+    await user.type(screen.getByPlaceholderText('请输入手机号'), '13800000001');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.mobileExists)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('密码'), 'abcdef');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.passwordRule)).toBeInTheDocument();
+  });
+});
+
+describe('login dialog', () => {
+  it('switches between password, sms, register and reset', async () => {
+    const user = userEvent.setup();
+    openLoginDialog('login');
+    render(<LoginDialog />, { wrapper });
+    expect(await screen.findByPlaceholderText('请输入用户名/手机号')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    expect(await screen.findByPlaceholderText('请输入验证码')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '没有账号？立即注册' }));
+    expect(await screen.findByRole('button', { name: '注册' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '已有账号，去登录' }));
+    await user.click(await screen.findByRole('button', { name: '忘记密码?' }));
+    expect(await screen.findByRole('button', { name: '重置密码' })).toBeInTheDocument();
+  });
+});
