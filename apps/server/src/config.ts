@@ -2,9 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PORT } from '@salt/domain';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads; README's configuration table mirrors this. */
 const envSchema = z.object({
@@ -18,7 +16,11 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(30 * 24 * 3600),
   SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
@@ -50,7 +52,10 @@ export interface AppConfig {
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  sms: { provider: 'log' | 'aliyun'; aliyun?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string } };
+  sms: {
+    provider: 'log' | 'aliyun';
+    aliyun?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
+  };
   wechat: { provider: 'local' | 'wechat'; appId?: string; appSecret?: string };
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;

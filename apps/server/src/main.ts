@@ -38,7 +38,9 @@ async function main() {
     `  API docs:  ${url}/api/docs`,
     `  Database:  ${database.embedded ? `embedded PostgreSQL (${path.join(config.dataDir, 'pg')})` : 'DATABASE_URL'}`,
     config.seedDemo ? '  Demo accounts (username / mobile / password):' : '',
-    ...(config.seedDemo ? DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(14)} ${a.username.padEnd(8)} ${a.phone}  ${a.password}`) : []),
+    ...(config.seedDemo
+      ? DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(14)} ${a.username.padEnd(8)} ${a.phone}  ${a.password}`)
+      : []),
     '  SMS codes are written to this log (provider "log") as records with fields mobile and code.',
     '',
   ];

@@ -27,6 +27,13 @@ export async function startEmbeddedPostgres(opts: {
     // The postgres user must be able to reach the data directory through every parent.
     await fs.mkdir(path.dirname(opts.dir), { recursive: true });
   }
+  // PostgreSQL explains a failed start only in its own log; keep the tail to put in the error.
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    recent.push(line.trim());
+    if (recent.length > 20) recent.shift();
+    opts.onLog?.(line);
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dir,
     port: opts.port,
@@ -37,15 +44,22 @@ export async function startEmbeddedPostgres(opts: {
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     // No unix socket: a TCP port on loopback is all the app uses, and /tmp sockets collide between runs.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (m: unknown) => opts.onLog?.(String(m)),
-    onError: (m: unknown) => opts.onLog?.(String(m)),
+    onLog: (m: unknown) => remember(String(m)),
+    onError: (m: unknown) => remember(String(m)),
   });
   const initialised = await fs
     .access(path.join(opts.dir, 'PG_VERSION'))
     .then(() => true)
     .catch(() => false);
-  if (!initialised) await pg.initialise();
-  await pg.start();
+  try {
+    if (!initialised) await pg.initialise();
+    await pg.start();
+  } catch (err) {
+    const detail = recent.filter(Boolean).slice(-8).join('\n');
+    throw new Error(
+      `Embedded PostgreSQL failed to start in ${opts.dir} on port ${opts.port}:\n${detail || String(err)}`,
+    );
+  }
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`;
   await ensureDatabase(adminUrl, opts.database, pg);
   return {

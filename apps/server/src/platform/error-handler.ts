@@ -39,7 +39,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = (err as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const msg = status === 429 ? SERVER_MESSAGES.tooManyRequests : (STATUS_MESSAGES[status] ?? SERVER_MESSAGES.badRequest);
+      const msg =
+        status === 429 ? SERVER_MESSAGES.tooManyRequests : (STATUS_MESSAGES[status] ?? SERVER_MESSAGES.badRequest);
       return reply.status(status).send({ code: 1, msg, data: null });
     }
     request.log.error({ err }, 'unhandled error');

@@ -24,10 +24,18 @@ describe('request log', () => {
   it('never contains passwords or tokens', async () => {
     const user = await userFactory(t.ctx.db, { password: 'SuperSecret99' });
     const qs = new URLSearchParams({ grant_type: 'password', username: user.username, password: 'SuperSecret99' });
-    const res = await t.app.inject({ method: 'POST', url: `${api(API_PATHS.oauthToken)}?${qs}`, headers: { authorization: BASIC } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${api(API_PATHS.oauthToken)}?${qs}`,
+      headers: { authorization: BASIC },
+    });
     expect(res.statusCode).toBe(200);
     const { access_token, refresh_token } = res.json();
-    await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: { authorization: `Bearer ${access_token}` } });
+    await t.app.inject({
+      method: 'GET',
+      url: api(API_PATHS.userInfo),
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     const log = lines.join('');
     expect(log).toContain('/api/auth/oauth/token');
     expect(log).not.toContain('SuperSecret99');

@@ -29,7 +29,15 @@ describe('log SMS provider', () => {
   });
 
   it('is refused in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), WECHAT_PROVIDER: 'wechat', WECHAT_APP_ID: 'a', WECHAT_APP_SECRET: 'b' })).toThrow(/SMS_PROVIDER=log/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        WECHAT_PROVIDER: 'wechat',
+        WECHAT_APP_ID: 'a',
+        WECHAT_APP_SECRET: 'b',
+      }),
+    ).toThrow(/SMS_PROVIDER=log/);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
@@ -65,10 +73,19 @@ describe('Aliyun SMS adapter', () => {
     await provider.sendCode('13800000001', '654321', 'login');
     const params = Object.fromEntries(called!.searchParams.entries());
     const { Signature, ...rest } = params;
-    expect(rest).toMatchObject({ PhoneNumbers: '13800000001', TemplateParam: '{"code":"654321"}', Timestamp: '2026-11-21T10:00:00Z' });
+    expect(rest).toMatchObject({
+      PhoneNumbers: '13800000001',
+      TemplateParam: '{"code":"654321"}',
+      Timestamp: '2026-11-21T10:00:00Z',
+    });
     // recompute independently
-    const canonical = Object.keys(rest).sort().map((k) => `${percentEncode(k)}=${percentEncode(rest[k]!)}`).join('&');
-    const expected = createHmac('sha1', `${secret}&`).update(`GET&%2F&${percentEncode(canonical)}`).digest('base64');
+    const canonical = Object.keys(rest)
+      .sort()
+      .map((k) => `${percentEncode(k)}=${percentEncode(rest[k]!)}`)
+      .join('&');
+    const expected = createHmac('sha1', `${secret}&`)
+      .update(`GET&%2F&${percentEncode(canonical)}`)
+      .digest('base64');
     expect(Signature).toBe(expected);
     expect(signAliyunRpc(rest, `${secret}x`)).not.toBe(Signature);
   });
@@ -94,7 +111,8 @@ describe('Aliyun SMS adapter', () => {
       accessKeySecret: 's',
       signName: 'n',
       templateCode: 't',
-      fetchImpl: (async () => new Response(JSON.stringify({ Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: 'limit' }))) as typeof fetch,
+      fetchImpl: (async () =>
+        new Response(JSON.stringify({ Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: 'limit' }))) as typeof fetch,
     });
     await expect(provider.sendCode('13800000001', '1', 'login')).rejects.toThrow(/BUSINESS_LIMIT_CONTROL/);
   });

@@ -11,7 +11,12 @@ afterAll(() => t.close());
 
 describe('rate limits', () => {
   it('auth endpoints allow a few tries per minute per address, then 429 with a Chinese message', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: api(API_PATHS.oauthToken), ...form({ grant_type: 'password', username: 'nobody', password: 'x1y2z3' }) });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: api(API_PATHS.oauthToken),
+        ...form({ grant_type: 'password', username: 'nobody', password: 'x1y2z3' }),
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
@@ -20,7 +25,10 @@ describe('rate limits', () => {
 
   it('other routes have a global limit', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await t.app.inject({ method: 'GET', url: api(API_PATHS.ping), remoteAddress: '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push(
+        (await t.app.inject({ method: 'GET', url: api(API_PATHS.ping), remoteAddress: '10.9.9.9' })).statusCode,
+      );
     expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(codes[5]).toBe(429);
   });

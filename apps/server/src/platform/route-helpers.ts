@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { SERVER_MESSAGES } from '@salt/domain';
 import { AppError } from './errors';
 
-export type TypedApp = FastifyInstance & ReturnType<FastifyInstance['withTypeProvider']> & {
-  withTypeProvider: FastifyInstance['withTypeProvider'];
-};
+export type TypedApp = FastifyInstance &
+  ReturnType<FastifyInstance['withTypeProvider']> & {
+    withTypeProvider: FastifyInstance['withTypeProvider'];
+  };
 
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();

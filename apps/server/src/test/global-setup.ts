@@ -63,7 +63,9 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     // Drop whatever test databases a crashed file left behind, then the template.
-    const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${template}_%`]);
+    const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      `${template}_%`,
+    ]);
     for (const { datname } of left.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.query(`drop database if exists "${template}" with (force)`);
     await admin.end();

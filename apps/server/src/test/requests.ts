@@ -7,7 +7,10 @@ export const api = (path: string) => `/api${path}`;
 
 /** Form-encoded POST, as the web and app clients send to the token endpoint. */
 export function form(fields: Record<string, string>) {
-  return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: BASIC } };
+  return {
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: BASIC },
+  };
 }
 
 export async function passwordLogin(app: FastifyInstance, username: string, password: string): Promise<TokenResponse> {

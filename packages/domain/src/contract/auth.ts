@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages';
 import { SMS_CODE_TYPES } from '../constants';
-import { loginPasswordField, mobileField, optionalText, passwordField, requiredText, smsCodeField, usernameField } from './fields';
+import {
+  loginPasswordField,
+  mobileField,
+  optionalText,
+  passwordField,
+  requiredText,
+  smsCodeField,
+  usernameField,
+} from './fields';
 
 /** The public view of a user, as the token endpoint and user info return it. */
 export const sysUserSchema = z.object({

@@ -37,7 +37,10 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_refresh_token_hash_uq').on(t.tokenHash), index('auth_refresh_token_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('auth_refresh_token_hash_uq').on(t.tokenHash),
+    index('auth_refresh_token_family_idx').on(t.familyId),
+  ],
 );
 
 export const smsCodes = pgTable(

@@ -18,5 +18,8 @@ export const pointsLedger = pgTable(
     remark: varchar('remark', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_points_ledger_biz_uq').on(t.userId, t.bizKey), index('user_points_ledger_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('user_points_ledger_biz_uq').on(t.userId, t.bizKey),
+    index('user_points_ledger_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -14,10 +14,38 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'student', phone: '13800000001', password: 'Student123', realname: '王小明', roles: [STUDENT_ROLE_ID], label: '学生' },
-  { username: 'teacher', phone: '13800000002', password: 'Teacher123', realname: '李明华', roles: [TEACHER_ROLE_ID], label: '讲师 (role 6)' },
-  { username: 'tutor', phone: '13800000003', password: 'Tutor1234', realname: '张晓雪', roles: [7], label: '辅导老师 (role 7)' },
-  { username: 'parent', phone: '13800000004', password: 'Parent123', realname: '王建国', roles: [PARENT_ROLE_ID], label: '家长 (绑定 student)' },
+  {
+    username: 'student',
+    phone: '13800000001',
+    password: 'Student123',
+    realname: '王小明',
+    roles: [STUDENT_ROLE_ID],
+    label: '学生',
+  },
+  {
+    username: 'teacher',
+    phone: '13800000002',
+    password: 'Teacher123',
+    realname: '李明华',
+    roles: [TEACHER_ROLE_ID],
+    label: '讲师 (role 6)',
+  },
+  {
+    username: 'tutor',
+    phone: '13800000003',
+    password: 'Tutor1234',
+    realname: '张晓雪',
+    roles: [7],
+    label: '辅导老师 (role 7)',
+  },
+  {
+    username: 'parent',
+    phone: '13800000004',
+    password: 'Parent123',
+    realname: '王建国',
+    roles: [PARENT_ROLE_ID],
+    label: '家长 (绑定 student)',
+  },
 ];
 
 /** Demo users; idempotent (an existing username is left untouched, including a changed password). */

@@ -35,7 +35,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(API_PATHS.userInfo, {
     preHandler: auth,
-    schema: { summary: 'The logged-in user: sysUser, numeric roles, realname, avatar', tags, security: bearerSecurity, response: { 200: envelopeOf(userInfoSchema) } },
+    schema: {
+      summary: 'The logged-in user: sysUser, numeric roles, realname, avatar',
+      tags,
+      security: bearerSecurity,
+      response: { 200: envelopeOf(userInfoSchema) },
+    },
     handler: async (request) => ok(await getUserInfo(ctx.db, authOf(request).userId)),
   });
 
@@ -83,7 +88,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const { userId, familyId } = authOf(request);
       const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-      if (!row || !(await verifyPassword(row.hash, request.body.password))) throw badRequest(SERVER_MESSAGES.oldPasswordWrong);
+      if (!row || !(await verifyPassword(row.hash, request.body.password)))
+        throw badRequest(SERVER_MESSAGES.oldPasswordWrong);
       await ctx.db
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.newpassword1), updatedAt: ctx.clock.now() })
@@ -122,7 +128,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(API_PATHS.clientVersion, {
     preHandler: auth,
-    schema: { summary: 'Set the user client version', tags, security: bearerSecurity, body: clientVersionRequestSchema, response: { 200: okNullSchema } },
+    schema: {
+      summary: 'Set the user client version',
+      tags,
+      security: bearerSecurity,
+      body: clientVersionRequestSchema,
+      response: { 200: okNullSchema },
+    },
     handler: async (request) => {
       await ctx.db
         .update(users)
@@ -139,7 +151,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       security: bearerSecurity,
       body: activeIntegralRequestSchema,
-      response: { 200: envelopeOf(z.object({ added: z.boolean(), amount: z.number().int(), points: z.number().int() })) },
+      response: {
+        200: envelopeOf(z.object({ added: z.boolean(), amount: z.number().int(), points: z.number().int() })),
+      },
     },
     handler: async (request) =>
       ok(await addActiveIntegral(ctx, authOf(request).userId, request.body.ruleCode, request.body.remark)),
@@ -147,7 +161,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(API_PATHS.wechatBind, {
     preHandler: auth,
-    schema: { summary: 'Bind a WeChat account (authorisation code) to the logged-in user', tags, security: bearerSecurity, body: wechatBindRequestSchema, response: { 200: okNullSchema } },
+    schema: {
+      summary: 'Bind a WeChat account (authorisation code) to the logged-in user',
+      tags,
+      security: bearerSecurity,
+      body: wechatBindRequestSchema,
+      response: { 200: okNullSchema },
+    },
     handler: async (request) => {
       await bindWechat(ctx, authOf(request).userId, request.body.code);
       return ok(null);
@@ -156,7 +176,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(API_PATHS.wechatChangeBind, {
     preHandler: auth,
-    schema: { summary: 'Replace the WeChat account bound to the logged-in user', tags, security: bearerSecurity, body: wechatBindRequestSchema, response: { 200: okNullSchema } },
+    schema: {
+      summary: 'Replace the WeChat account bound to the logged-in user',
+      tags,
+      security: bearerSecurity,
+      body: wechatBindRequestSchema,
+      response: { 200: okNullSchema },
+    },
     handler: async (request) => {
       await changeWechatBinding(ctx, authOf(request).userId, request.body.code);
       return ok(null);

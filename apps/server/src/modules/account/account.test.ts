@@ -34,9 +34,20 @@ describe('update profile', () => {
   it('updates own fields only', async () => {
     const { user, headers } = await loggedIn();
     const other = await userFactory(t.ctx.db, { realname: '别人' });
-    const res = await t.app.inject({ method: 'PUT', url: api(API_PATHS.userUpdate), headers, payload: { realname: '新名字', grade: '8', school: '实验中学', gender: 1 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.userUpdate),
+      headers,
+      payload: { realname: '新名字', grade: '8', school: '实验中学', gender: 1 },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.sysUser).toMatchObject({ userId: user.id, realname: '新名字', grade: '8', school: '实验中学', gender: 1 });
+    expect(res.json().data.sysUser).toMatchObject({
+      userId: user.id,
+      realname: '新名字',
+      grade: '8',
+      school: '实验中学',
+      gender: 1,
+    });
     const otherRow = await t.database.pool.query('select realname from sys_user where id = $1', [other.id]);
     expect(otherRow.rows[0].realname).toBe('别人');
   });
@@ -58,15 +69,30 @@ describe('update profile', () => {
   it('changing the phone needs a code for the new number and a free number', async () => {
     const { headers } = await loggedIn();
     const taken = await userFactory(t.ctx.db);
-    const dup = await t.app.inject({ method: 'PUT', url: api(API_PATHS.userUpdate), headers, payload: { phone: taken.phone, code: '123456' } });
+    const dup = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.userUpdate),
+      headers,
+      payload: { phone: taken.phone, code: '123456' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().msg).toBe(MESSAGES.mobileExists);
     const newPhone = '13566667777';
-    const noCode = await t.app.inject({ method: 'PUT', url: api(API_PATHS.userUpdate), headers, payload: { phone: newPhone } });
+    const noCode = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.userUpdate),
+      headers,
+      payload: { phone: newPhone },
+    });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().msg).toBe(MESSAGES.required);
     await t.app.inject({ method: 'POST', url: `${api(`/admin/mobile/${newPhone}`)}?type=common` });
-    const ok = await t.app.inject({ method: 'PUT', url: api(API_PATHS.userUpdate), headers, payload: { phone: newPhone, code: t.sms.lastCodeFor(newPhone) } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.userUpdate),
+      headers,
+      payload: { phone: newPhone, code: t.sms.lastCodeFor(newPhone) },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.sysUser.phone).toBe(newPhone);
   });
@@ -81,16 +107,34 @@ describe('change password', () => {
   it('checks the old password and the rule, then logs out other sessions only', async () => {
     const { user, headers } = await loggedIn();
     const otherSession = await passwordLogin(t.app, user.username, user.password);
-    const wrongOld = await t.app.inject({ method: 'PUT', url: api(API_PATHS.userUpdatePassword), headers, payload: { password: 'nope1234', newpassword1: 'Better123' } });
+    const wrongOld = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.userUpdatePassword),
+      headers,
+      payload: { password: 'nope1234', newpassword1: 'Better123' },
+    });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().msg).toBe(SERVER_MESSAGES.oldPasswordWrong);
-    const weak = await t.app.inject({ method: 'PUT', url: api(API_PATHS.userUpdatePassword), headers, payload: { password: user.password, newpassword1: '123456' } });
+    const weak = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.userUpdatePassword),
+      headers,
+      payload: { password: user.password, newpassword1: '123456' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().msg).toBe(MESSAGES.passwordRule);
-    const ok = await t.app.inject({ method: 'PUT', url: api(API_PATHS.userUpdatePassword), headers, payload: { password: user.password, newpassword1: 'Better123' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.userUpdatePassword),
+      headers,
+      payload: { password: user.password, newpassword1: 'Better123' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(otherSession.access_token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(otherSession.access_token) }))
+        .statusCode,
+    ).toBe(401);
     await passwordLogin(t.app, user.username, 'Better123');
   });
 });
@@ -126,12 +170,28 @@ describe('client info and version', () => {
       method: 'POST',
       url: api(API_PATHS.userClientInfo),
       headers,
-      payload: { app: 'salt', brand: 'Huawei', brandInfo: 'Mate 60', brandVersion: '1', systemVersion: 'Android 14', clientCode: 5, client: 'h5', clientVersion: '3.2.1' },
+      payload: {
+        app: 'salt',
+        brand: 'Huawei',
+        brandInfo: 'Mate 60',
+        brandVersion: '1',
+        systemVersion: 'Android 14',
+        clientCode: 5,
+        client: 'h5',
+        clientVersion: '3.2.1',
+      },
     });
     expect(info.statusCode).toBe(200);
-    const rows = await t.database.pool.query('select brand, client_code from user_client_info where user_id = $1', [user.id]);
+    const rows = await t.database.pool.query('select brand, client_code from user_client_info where user_id = $1', [
+      user.id,
+    ]);
     expect(rows.rows).toEqual([{ brand: 'Huawei', client_code: 5 }]);
-    const ver = await t.app.inject({ method: 'PUT', url: api(API_PATHS.clientVersion), headers, payload: { clientVersion: '3.2.1', client: 'pc' } });
+    const ver = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.clientVersion),
+      headers,
+      payload: { clientVersion: '3.2.1', client: 'pc' },
+    });
     expect(ver.statusCode).toBe(200);
     const info2 = await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers });
     expect(info2.json().data.sysUser.clientVersion).toBe('3.2.1');
@@ -139,8 +199,26 @@ describe('client info and version', () => {
 
   it('refuses bad input', async () => {
     const { headers } = await loggedIn();
-    expect((await t.app.inject({ method: 'POST', url: api(API_PATHS.userClientInfo), headers, payload: { clientCode: 'x' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: api(API_PATHS.userClientInfo), headers, payload: { brand: 'x'.repeat(65) } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: api(API_PATHS.userClientInfo),
+          headers,
+          payload: { clientCode: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: api(API_PATHS.userClientInfo),
+          headers,
+          payload: { brand: 'x'.repeat(65) },
+        })
+      ).statusCode,
+    ).toBe(400);
     const noVersion = await t.app.inject({ method: 'PUT', url: api(API_PATHS.clientVersion), headers, payload: {} });
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.json().msg).toBe(MESSAGES.required);
@@ -149,7 +227,12 @@ describe('client info and version', () => {
 
 describe('active integral', () => {
   const add = (headers: Record<string, string>, ruleCode: string) =>
-    t.app.inject({ method: 'POST', url: api(API_PATHS.activeIntegral), headers, payload: { ruleCode, remark: 'home' } });
+    t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.activeIntegral),
+      headers,
+      payload: { ruleCode, remark: 'home' },
+    });
 
   it('pays once per user, rule and day', async () => {
     const { user, headers } = await loggedIn();
@@ -180,14 +263,23 @@ describe('active integral', () => {
 
 describe('WeChat', () => {
   const social = (code: string) =>
-    t.app.inject({ method: 'POST', url: api(`${API_PATHS.socialToken}?mobile=${encodeURIComponent(`WX@${code}`)}&grant_type=mobile`), headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` } });
+    t.app.inject({
+      method: 'POST',
+      url: api(`${API_PATHS.socialToken}?mobile=${encodeURIComponent(`WX@${code}`)}&grant_type=mobile`),
+      headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
+    });
 
   it('an unbound WeChat user gets 401 盐课堂微信未绑定。; after binding the social login works', async () => {
     const { user, headers } = await loggedIn();
     const before = await social('local:alice');
     expect(before.statusCode).toBe(401);
     expect(before.json().msg).toBe(MESSAGES.wechatNotBound);
-    const bind = await t.app.inject({ method: 'POST', url: api(API_PATHS.wechatBind), headers, payload: { code: 'local:alice' } });
+    const bind = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.wechatBind),
+      headers,
+      payload: { code: 'local:alice' },
+    });
     expect(bind.statusCode).toBe(200);
     const after = await social('local:alice');
     expect(after.statusCode).toBe(200);
@@ -198,11 +290,26 @@ describe('WeChat', () => {
   it('one WeChat cannot be bound to two accounts; changeBind replaces the binding', async () => {
     const a = await loggedIn();
     const b = await loggedIn();
-    await t.app.inject({ method: 'POST', url: api(API_PATHS.wechatBind), headers: a.headers, payload: { code: 'local:bob' } });
-    const clash = await t.app.inject({ method: 'POST', url: api(API_PATHS.wechatBind), headers: b.headers, payload: { code: 'local:bob' } });
+    await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.wechatBind),
+      headers: a.headers,
+      payload: { code: 'local:bob' },
+    });
+    const clash = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.wechatBind),
+      headers: b.headers,
+      payload: { code: 'local:bob' },
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().msg).toBe(SERVER_MESSAGES.wechatAlreadyBound);
-    const change = await t.app.inject({ method: 'PUT', url: api(API_PATHS.wechatChangeBind), headers: a.headers, payload: { code: 'local:bob2' } });
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.wechatChangeBind),
+      headers: a.headers,
+      payload: { code: 'local:bob2' },
+    });
     expect(change.statusCode).toBe(200);
     expect((await social('local:bob')).statusCode).toBe(401);
     expect((await social('local:bob2')).json().user_id).toBe(a.user.id);
@@ -210,10 +317,14 @@ describe('WeChat', () => {
 
   it('invalid codes are a 400', async () => {
     const { headers } = await loggedIn();
-    const res = await t.app.inject({ method: 'POST', url: api(API_PATHS.wechatBind), headers, payload: { code: 'forged' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.wechatBind),
+      headers,
+      payload: { code: 'forged' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(SERVER_MESSAGES.wechatCodeInvalid);
     expect((await social('<script>')).statusCode).toBe(400);
   });
 });
-

@@ -52,9 +52,15 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const body = request.body;
       if (await phoneExists(ctx.db, body.mobile)) throw conflict(MESSAGES.mobileExists);
-      if (body.username && (await usernameExists(ctx.db, body.username))) throw conflict(SERVER_MESSAGES.usernameExists);
+      if (body.username && (await usernameExists(ctx.db, body.username)))
+        throw conflict(SERVER_MESSAGES.usernameExists);
       await consumeSmsCode(ctx, body.mobile, ['register', 'common'], body.code);
-      const user = await createUser(ctx.db, { phone: body.mobile, password: body.password, username: body.username, realname: body.realname });
+      const user = await createUser(ctx.db, {
+        phone: body.mobile,
+        password: body.password,
+        username: body.username,
+        realname: body.realname,
+      });
       return ok(await getPublicUser(ctx.db, user.id));
     },
   });
@@ -75,7 +81,13 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
       // Proving phone ownership also lifts a lockout and ends every old session.
       await ctx.db
         .update(users)
-        .set({ passwordHash: await hashPassword(password), failedLogins: 0, failedWindowStart: null, lockedUntil: null, updatedAt: ctx.clock.now() })
+        .set({
+          passwordHash: await hashPassword(password),
+          failedLogins: 0,
+          failedWindowStart: null,
+          lockedUntil: null,
+          updatedAt: ctx.clock.now(),
+        })
         .where(eq(users.id, user.id));
       await revokeUserSessions(ctx, user.id, 'password-reset');
       return ok(null);

@@ -24,7 +24,11 @@ describe('register', () => {
   it('registers with mobile + code, then the user logs in by mobile', async () => {
     const mobile = newPhone();
     const code = await sendCode(mobile, 'register');
-    const res = await t.app.inject({ method: 'POST', url: api(API_PATHS.register), payload: { mobile, code, password: 'Abc12345', realname: '陈小红' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.register),
+      payload: { mobile, code, password: 'Abc12345', realname: '陈小红' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ username: mobile, realname: '陈小红' });
     const tokens = await passwordLogin(t.app, mobile, 'Abc12345');
@@ -42,12 +46,20 @@ describe('register', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe(`reg_${phoneSeq}`);
-    const info = await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(res.json().access_token) });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: api(API_PATHS.userInfo),
+      headers: bearer(res.json().access_token),
+    });
     expect(info.json().data.sysUser.phone).toBe(mobile);
   });
 
   it('registerAndLogin needs the client header', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(API_PATHS.registerAndLogin), payload: { mobile: newPhone(), code: '123456', password: 'Abc12345' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.registerAndLogin),
+      payload: { mobile: newPhone(), code: '123456', password: 'Abc12345' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -57,7 +69,10 @@ describe('register', () => {
     [{ mobile: '13700000001', code: '123456', password: 'abcdefgh' }, MESSAGES.passwordRule],
     [{ mobile: '13700000001', code: '123456', password: 'a1' }, MESSAGES.passwordRule],
     [{ mobile: '13700000001', code: '123456', password: 'a1'.repeat(11) }, MESSAGES.passwordRule],
-    [{ mobile: '13700000001', code: '123456', password: 'Abc12345', realname: 'x'.repeat(33) }, SERVER_MESSAGES.textTooLong],
+    [
+      { mobile: '13700000001', code: '123456', password: 'Abc12345', realname: 'x'.repeat(33) },
+      SERVER_MESSAGES.textTooLong,
+    ],
     [{ mobile: 13700000001, code: '123456', password: 'Abc12345' }, MESSAGES.required],
   ])('bad input %j answers 400 and creates nobody', async (payload, msg) => {
     const before = await countUsers();
@@ -71,14 +86,22 @@ describe('register', () => {
     const mobile = newPhone();
     const code = await sendCode(mobile, 'register');
     const before = await countUsers();
-    const res = await t.app.inject({ method: 'POST', url: api(API_PATHS.register), payload: { mobile, code: code === '999999' ? '888888' : '999999', password: 'Abc12345' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.register),
+      payload: { mobile, code: code === '999999' ? '888888' : '999999', password: 'Abc12345' },
+    });
     expect(res.statusCode).toBe(400);
     expect(await countUsers()).toBe(before);
   });
 
   it('a taken phone answers 手机号已存在', async () => {
     const user = await userFactory(t.ctx.db);
-    const res = await t.app.inject({ method: 'POST', url: api(API_PATHS.register), payload: { mobile: user.phone, code: '123456', password: 'Abc12345' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.register),
+      payload: { mobile: user.phone, code: '123456', password: 'Abc12345' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe(MESSAGES.mobileExists);
   });
@@ -86,7 +109,11 @@ describe('register', () => {
   it('HTML in the name is stored as text, never interpreted', async () => {
     const mobile = newPhone();
     const code = await sendCode(mobile, 'register');
-    const res = await t.app.inject({ method: 'POST', url: api(API_PATHS.register), payload: { mobile, code, password: 'Abc12345', realname: '<b>x</b>' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.register),
+      payload: { mobile, code, password: 'Abc12345', realname: '<b>x</b>' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.realname).toBe('<b>x</b>');
     expect(res.headers['content-type']).toContain('application/json');
@@ -100,7 +127,10 @@ describe('phone and username exist', () => {
     expect(yes.json()).toEqual({ code: 0, msg: null, data: true });
     const no = await t.app.inject({ method: 'GET', url: `${api(API_PATHS.phoneExist)}?phone=13999999998` });
     expect(no.json().data).toBe(false);
-    const uname = await t.app.inject({ method: 'GET', url: `${api(API_PATHS.usernameExist)}?username=${user.username.toUpperCase()}` });
+    const uname = await t.app.inject({
+      method: 'GET',
+      url: `${api(API_PATHS.usernameExist)}?username=${user.username.toUpperCase()}`,
+    });
     expect(uname.json().data).toBe(true);
     const free = await t.app.inject({ method: 'GET', url: `${api(API_PATHS.usernameExist)}?username=nobody_here` });
     expect(free.json().data).toBe(false);
@@ -121,21 +151,41 @@ describe('reset password by phone', () => {
     const user = await userFactory(t.ctx.db);
     const old = await passwordLogin(t.app, user.username, user.password);
     for (let i = 0; i < 5; i++) {
-      await t.app.inject({ method: 'POST', url: api(API_PATHS.oauthToken), headers: { authorization: BASIC }, payload: { grant_type: 'password', username: user.username, password: 'Wrong1234' } });
+      await t.app.inject({
+        method: 'POST',
+        url: api(API_PATHS.oauthToken),
+        headers: { authorization: BASIC },
+        payload: { grant_type: 'password', username: user.username, password: 'Wrong1234' },
+      });
     }
     const code = await sendCode(user.phone, 'reset');
-    const res = await t.app.inject({ method: 'PUT', url: api(API_PATHS.resetPassword), payload: { mobile: user.phone, code, password: 'NewPass99' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.resetPassword),
+      payload: { mobile: user.phone, code, password: 'NewPass99' },
+    });
     expect(res.statusCode).toBe(200);
     await passwordLogin(t.app, user.username, 'NewPass99');
-    expect((await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(old.access_token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(old.access_token) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a bad password or unknown phone without changing anything', async () => {
     const user = await userFactory(t.ctx.db);
-    const weak = await t.app.inject({ method: 'PUT', url: api(API_PATHS.resetPassword), payload: { mobile: user.phone, code: '123456', password: 'weak' } });
+    const weak = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.resetPassword),
+      payload: { mobile: user.phone, code: '123456', password: 'weak' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().msg).toBe(MESSAGES.passwordRule);
-    const unknown = await t.app.inject({ method: 'PUT', url: api(API_PATHS.resetPassword), payload: { mobile: '13911112222', code: '123456', password: 'Abc12345' } });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: api(API_PATHS.resetPassword),
+      payload: { mobile: '13911112222', code: '123456', password: 'Abc12345' },
+    });
     expect(unknown.statusCode).toBe(400);
     await passwordLogin(t.app, user.username, user.password);
   });

@@ -34,7 +34,9 @@ export async function findUserByWechatCode(ctx: AppContext, code: string): Promi
 export async function bindWechat(ctx: AppContext, userId: number, code: string): Promise<void> {
   const identity = await identityOf(ctx, code);
   try {
-    await ctx.db.insert(socialBindings).values({ userId, provider: PROVIDER, openId: identity.openId, unionId: identity.unionId });
+    await ctx.db
+      .insert(socialBindings)
+      .values({ userId, provider: PROVIDER, openId: identity.openId, unionId: identity.unionId });
   } catch (err) {
     if (isUniqueViolation(err, 'open')) {
       const [owner] = await ctx.db
@@ -54,8 +56,12 @@ export async function changeWechatBinding(ctx: AppContext, userId: number, code:
   const identity = await identityOf(ctx, code);
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(socialBindings).where(and(eq(socialBindings.provider, PROVIDER), eq(socialBindings.userId, userId)));
-      await tx.insert(socialBindings).values({ userId, provider: PROVIDER, openId: identity.openId, unionId: identity.unionId });
+      await tx
+        .delete(socialBindings)
+        .where(and(eq(socialBindings.provider, PROVIDER), eq(socialBindings.userId, userId)));
+      await tx
+        .insert(socialBindings)
+        .values({ userId, provider: PROVIDER, openId: identity.openId, unionId: identity.unionId });
     });
   } catch (err) {
     if (isUniqueViolation(err, 'open')) throw conflict(SERVER_MESSAGES.wechatAlreadyBound);

@@ -33,7 +33,9 @@ export async function getUserInfo(db: Database, userId: number): Promise<UserInf
   const [row] = await db
     .select({
       user: users,
-      roles: sql<number[]>`coalesce((select array_agg(r.role_id order by r.role_id) from ${userRoles} r where r.user_id = "sys_user"."id"), '{}')`,
+      roles: sql<
+        number[]
+      >`coalesce((select array_agg(r.role_id order by r.role_id) from ${userRoles} r where r.user_id = "sys_user"."id"), '{}')`,
       wxBound: sql<boolean>`exists(select 1 from ${socialBindings} s where s.user_id = "sys_user"."id" and s.provider = 'wx')`,
     })
     .from(users)
@@ -129,7 +131,10 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
 
 export async function usersByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(users).where(and(inArray(users.id, ids)));
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids)));
 }
 
 export { isUniqueViolation };

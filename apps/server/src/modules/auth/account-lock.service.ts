@@ -36,6 +36,12 @@ export async function recordFailedLogin(ctx: AppContext, userId: number): Promis
 export async function clearFailedLogins(ctx: AppContext, userId: number, alsoUnlock = false): Promise<void> {
   await ctx.db
     .update(users)
-    .set(alsoUnlock ? { failedLogins: 0, failedWindowStart: null, lockedUntil: null } : { failedLogins: 0, failedWindowStart: null })
-    .where(sql`${users.id} = ${userId} and (${users.failedLogins} <> 0 ${alsoUnlock ? sql`or ${users.lockedUntil} is not null` : sql``})`);
+    .set(
+      alsoUnlock
+        ? { failedLogins: 0, failedWindowStart: null, lockedUntil: null }
+        : { failedLogins: 0, failedWindowStart: null },
+    )
+    .where(
+      sql`${users.id} = ${userId} and (${users.failedLogins} <> 0 ${alsoUnlock ? sql`or ${users.lockedUntil} is not null` : sql``})`,
+    );
 }

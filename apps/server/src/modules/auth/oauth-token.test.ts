@@ -19,7 +19,11 @@ describe('password grant', () => {
   });
 
   it('logs in by username with a form body and answers OAuth style with the user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'password', username: user.username, password: user.password }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: tokenUrl,
+      ...form({ grant_type: 'password', username: user.username, password: user.password }),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ token_type: 'bearer', expires_in: 3600, user_id: user.id, username: user.username });
@@ -89,7 +93,11 @@ describe('password grant', () => {
   it.each([`' or '1'='1`, `admin'--`, '<script>alert(1)</script>', '"; drop table sys_user; --'])(
     'SQL or HTML as username (%s) is just a wrong login',
     async (username) => {
-      const res = await t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'password', username, password: "' or 1=1 --" }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: tokenUrl,
+        ...form({ grant_type: 'password', username, password: "' or 1=1 --" }),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(SERVER_MESSAGES.badCredentials);
       // the table is still there and the user can still log in
@@ -112,7 +120,12 @@ describe('password grant', () => {
 describe('account lock', () => {
   it('locks after 5 wrong passwords in 15 minutes for 30 minutes, answering 500 账号已被锁定', async () => {
     const user = await userFactory(t.ctx.db);
-    const wrong = () => t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'password', username: user.username, password: 'Wrong1234' }) });
+    const wrong = () =>
+      t.app.inject({
+        method: 'POST',
+        url: tokenUrl,
+        ...form({ grant_type: 'password', username: user.username, password: 'Wrong1234' }),
+      });
     for (let i = 0; i < 4; i++) {
       const res = await wrong();
       expect(res.statusCode).toBe(400);
@@ -123,12 +136,24 @@ describe('account lock', () => {
     expect(fifth.json()).toEqual({ code: 1, msg: MESSAGES.accountLocked, data: null });
 
     // even the right password is refused while locked
-    const right = await t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'password', username: user.username, password: user.password }) });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: tokenUrl,
+      ...form({ grant_type: 'password', username: user.username, password: user.password }),
+    });
     expect(right.statusCode).toBe(500);
     expect(right.json().msg).toBe(MESSAGES.accountLocked);
 
     t.clock.advance(29 * 60_000);
-    expect((await t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'password', username: user.username, password: user.password }) })).statusCode).toBe(500);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: tokenUrl,
+          ...form({ grant_type: 'password', username: user.username, password: user.password }),
+        })
+      ).statusCode,
+    ).toBe(500);
     t.clock.advance(2 * 60_000);
     await passwordLogin(t.app, user.username, user.password);
   });
@@ -136,7 +161,11 @@ describe('account lock', () => {
   it('wrong passwords spread over more than 15 minutes do not lock', async () => {
     const user = await userFactory(t.ctx.db);
     for (let i = 0; i < 8; i++) {
-      const res = await t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'password', username: user.username, password: 'Wrong1234' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: tokenUrl,
+        ...form({ grant_type: 'password', username: user.username, password: 'Wrong1234' }),
+      });
       expect(res.statusCode).toBe(400);
       t.clock.advance(4 * 60_000);
     }
@@ -147,7 +176,11 @@ describe('account lock', () => {
     const user = await userFactory(t.ctx.db);
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 4; i++) {
-        await t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'password', username: user.username, password: 'Wrong1234' }) });
+        await t.app.inject({
+          method: 'POST',
+          url: tokenUrl,
+          ...form({ grant_type: 'password', username: user.username, password: 'Wrong1234' }),
+        });
       }
       await passwordLogin(t.app, user.username, user.password);
     }
@@ -157,17 +190,26 @@ describe('account lock', () => {
     const user = await userFactory(t.ctx.db);
     const results = await Promise.all(
       Array.from({ length: 6 }, () =>
-        t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'password', username: user.username, password: 'Wrong1234' }) }),
+        t.app.inject({
+          method: 'POST',
+          url: tokenUrl,
+          ...form({ grant_type: 'password', username: user.username, password: 'Wrong1234' }),
+        }),
       ),
     );
     expect(results.some((r) => r.statusCode === 500)).toBe(true);
-    const right = await t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'password', username: user.username, password: user.password }) });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: tokenUrl,
+      ...form({ grant_type: 'password', username: user.username, password: user.password }),
+    });
     expect(right.statusCode).toBe(500);
   });
 });
 
 describe('refresh tokens', () => {
-  const refresh = (token: string) => t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'refresh_token', refresh_token: token }) });
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'refresh_token', refresh_token: token }) });
 
   it('rotate: the new pair works, the used refresh token stops working', async () => {
     const user = await userFactory(t.ctx.db);
@@ -176,7 +218,11 @@ describe('refresh tokens', () => {
     expect(res.statusCode).toBe(200);
     const second = res.json();
     expect(second.refresh_token).not.toBe(first.refresh_token);
-    const info = await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(second.access_token) });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: api(API_PATHS.userInfo),
+      headers: bearer(second.access_token),
+    });
     expect(info.statusCode).toBe(200);
     expect((await refresh(second.refresh_token)).statusCode).toBe(200);
   });
@@ -190,7 +236,11 @@ describe('refresh tokens', () => {
     expect(replay.json()).toEqual({ code: 1, msg: SERVER_MESSAGES.refreshInvalid, data: null });
     // the thief's replay killed the legitimate successor too, and its access token
     expect((await refresh(second.refresh_token)).statusCode).toBe(426);
-    const info = await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(second.access_token) });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: api(API_PATHS.userInfo),
+      headers: bearer(second.access_token),
+    });
     expect(info.statusCode).toBe(401);
     // a separate login of the same user is unaffected
     await passwordLogin(t.app, user.username, user.password);
@@ -199,7 +249,11 @@ describe('refresh tokens', () => {
   it('two concurrent refreshes with one token: exactly one wins', async () => {
     const user = await userFactory(t.ctx.db);
     const first = await passwordLogin(t.app, user.username, user.password);
-    const results = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token), refresh(first.refresh_token)]);
+    const results = await Promise.all([
+      refresh(first.refresh_token),
+      refresh(first.refresh_token),
+      refresh(first.refresh_token),
+    ]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 426, 426]);
   });
@@ -211,20 +265,28 @@ describe('refresh tokens', () => {
     expect((await refresh(first.refresh_token)).statusCode).toBe(426);
   });
 
-  it.each(['', 'not-a-token', 'x'.repeat(201)])('garbage refresh token %s is a 426 or 400, never 500', async (token) => {
-    const res = await refresh(token);
-    expect([400, 426]).toContain(res.statusCode);
-    expect(res.json().code).toBe(1);
-  });
+  it.each(['', 'not-a-token', 'x'.repeat(201)])(
+    'garbage refresh token %s is a 426 or 400, never 500',
+    async (token) => {
+      const res = await refresh(token);
+      expect([400, 426]).toContain(res.statusCode);
+      expect(res.json().code).toBe(1);
+    },
+  );
 
   it('a refresh token only works for the client it was issued to', async () => {
     const user = await userFactory(t.ctx.db);
     const first = await passwordLogin(t.app, user.username, user.password);
-    await t.ctx.db.execute(`insert into sys_oauth_client (client_id, secret_hash) values ('app', encode(sha256('app'), 'hex'))` as never);
+    await t.ctx.db.execute(
+      `insert into sys_oauth_client (client_id, secret_hash) values ('app', encode(sha256('app'), 'hex'))` as never,
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: tokenUrl,
-      headers: { authorization: `Basic ${Buffer.from('app:app').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from('app:app').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token }).toString(),
     });
     expect(res.statusCode).toBe(426);
@@ -235,11 +297,14 @@ describe('access tokens', () => {
   it('missing, forged and expired tokens get 401', async () => {
     const user = await userFactory(t.ctx.db);
     const tokens = await passwordLogin(t.app, user.username, user.password);
-    const info = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers });
+    const info = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers });
     expect((await info({})).statusCode).toBe(401);
     expect((await info({ authorization: 'Bearer' })).statusCode).toBe(401);
     const [h, p] = tokens.access_token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '1', roles: [6] })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '1', roles: [6] }),
+    ).toString('base64url');
     expect((await info(bearer(`${h}.${forgedPayload}.AAAA`))).statusCode).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
     expect((await info(bearer(none))).statusCode).toBe(401);
@@ -255,11 +320,22 @@ describe('logout', () => {
   it('revokes the session: access and refresh tokens stop working', async () => {
     const user = await userFactory(t.ctx.db);
     const tokens = await passwordLogin(t.app, user.username, user.password);
-    const out = await t.app.inject({ method: 'DELETE', url: api(API_PATHS.logout), headers: bearer(tokens.access_token) });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: api(API_PATHS.logout),
+      headers: bearer(tokens.access_token),
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ code: 0, msg: null, data: null });
-    expect((await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(tokens.access_token) })).statusCode).toBe(401);
-    const refreshed = await t.app.inject({ method: 'POST', url: tokenUrl, ...form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(tokens.access_token) }))
+        .statusCode,
+    ).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: tokenUrl,
+      ...form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+    });
     expect(refreshed.statusCode).toBe(426);
   });
 

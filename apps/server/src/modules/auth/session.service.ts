@@ -12,7 +12,12 @@ export async function startSession(ctx: AppContext, userId: number, clientId: st
   return issueTokens(ctx, userId, clientId, family!.id);
 }
 
-async function issueTokens(ctx: AppContext, userId: number, clientId: string, familyId: string): Promise<TokenResponse> {
+async function issueTokens(
+  ctx: AppContext,
+  userId: number,
+  clientId: string,
+  familyId: string,
+): Promise<TokenResponse> {
   const now = ctx.clock.now();
   const refresh = newOpaqueToken();
   await ctx.db.insert(refreshTokens).values({

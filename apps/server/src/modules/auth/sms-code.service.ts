@@ -48,7 +48,8 @@ export async function sendSmsCode(ctx: AppContext, mobile: string, type: SmsCode
       .from(smsCodes)
       .where(and(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, new Date(now.getTime() - 86_400_000))));
     const last = stats?.last ? new Date(stats.last) : null;
-    if (last && now.getTime() - last.getTime() < SMS_RESEND_INTERVAL_MS) throw tooManyRequests(SERVER_MESSAGES.smsTooFrequent);
+    if (last && now.getTime() - last.getTime() < SMS_RESEND_INTERVAL_MS)
+      throw tooManyRequests(SERVER_MESSAGES.smsTooFrequent);
     if (Number(stats?.today ?? 0) >= SMS_DAILY_LIMIT) throw tooManyRequests(SERVER_MESSAGES.smsDailyLimit);
     // A new code replaces any earlier one of the same kind.
     await tx
@@ -75,13 +76,25 @@ export async function sendSmsCode(ctx: AppContext, mobile: string, type: SmsCode
  * Consumes a code: single use, 5-minute life, at most 5 wrong tries (then the code is dead). The row lock
  * makes two simultaneous uses of one code impossible. `types`: the kinds this action accepts.
  */
-export async function consumeSmsCode(ctx: AppContext, mobile: string, types: SmsCodeType[], code: string): Promise<void> {
+export async function consumeSmsCode(
+  ctx: AppContext,
+  mobile: string,
+  types: SmsCodeType[],
+  code: string,
+): Promise<void> {
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(smsCodes)
-      .where(and(eq(smsCodes.mobile, mobile), inArray(smsCodes.type, types), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
+      .where(
+        and(
+          eq(smsCodes.mobile, mobile),
+          inArray(smsCodes.type, types),
+          isNull(smsCodes.usedAt),
+          gt(smsCodes.expiresAt, now),
+        ),
+      )
       .orderBy(desc(smsCodes.createdAt))
       .limit(1)
       .for('update');

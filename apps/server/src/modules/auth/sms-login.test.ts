@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (mobile: string, type = 'login') => t.app.inject({ method: 'POST', url: `${api(`/admin/mobile/${mobile}`)}?type=${type}` });
+const send = (mobile: string, type = 'login') =>
+  t.app.inject({ method: 'POST', url: `${api(`/admin/mobile/${mobile}`)}?type=${type}` });
 const smsLogin = (mobile: string, code: string) =>
   t.app.inject({ method: 'POST', url: api(API_PATHS.smsToken), ...form({ mobile, code, grant_type: 'mobile' }) });
 
@@ -120,7 +121,11 @@ describe('SMS codes', () => {
     const bad = await smsLogin('123', '123456');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe(MESSAGES.mobileInvalid);
-    const missing = await t.app.inject({ method: 'POST', url: api(API_PATHS.smsToken), ...form({ grant_type: 'mobile' }) });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.smsToken),
+      ...form({ grant_type: 'mobile' }),
+    });
     expect(missing.json().msg).toBe(MESSAGES.required);
     const letters = await smsLogin('13800000009', 'abcdef');
     expect(letters.statusCode).toBe(400);
@@ -137,7 +142,11 @@ describe('SMS codes', () => {
   it('SMS login to a locked account is refused with the lock message', async () => {
     const user = await userFactory(t.ctx.db);
     for (let i = 0; i < 5; i++) {
-      await t.app.inject({ method: 'POST', url: api(API_PATHS.oauthToken), ...form({ grant_type: 'password', username: user.username, password: 'Wrong1234' }) });
+      await t.app.inject({
+        method: 'POST',
+        url: api(API_PATHS.oauthToken),
+        ...form({ grant_type: 'password', username: user.username, password: 'Wrong1234' }),
+      });
     }
     await send(user.phone);
     const res = await smsLogin(user.phone, t.sms.lastCodeFor(user.phone));

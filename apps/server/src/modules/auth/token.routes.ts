@@ -113,7 +113,12 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body;
       if (await phoneExists(ctx.db, body.mobile)) throw conflict(MESSAGES.mobileExists);
       await consumeSmsCode(ctx, body.mobile, ['register', 'common'], body.code);
-      const user = await createUser(ctx.db, { phone: body.mobile, password: body.password, username: body.username, realname: body.realname });
+      const user = await createUser(ctx.db, {
+        phone: body.mobile,
+        password: body.password,
+        username: body.username,
+        realname: body.realname,
+      });
       return startSession(ctx, user.id, clientId);
     },
   });
@@ -131,5 +136,4 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(null);
     },
   });
-
 }

@@ -7,19 +7,32 @@ import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { loadDictionaries } from './dictionary.service';
 
-const dictMapSchema = z.object(Object.fromEntries(DICT_TYPES.map((t) => [t, z.array(dictItemSchema)])) as Record<(typeof DICT_TYPES)[number], z.ZodArray<typeof dictItemSchema>>);
+const dictMapSchema = z.object(
+  Object.fromEntries(DICT_TYPES.map((t) => [t, z.array(dictItemSchema)])) as Record<
+    (typeof DICT_TYPES)[number],
+    z.ZodArray<typeof dictItemSchema>
+  >,
+);
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   const tags = ['system'];
 
   r.get(API_PATHS.serverTime, {
-    schema: { summary: 'Server time in UTC+8: timestamp, year, month (1-12), day, date', tags, response: { 200: envelopeOf(serviceTimeSchema) } },
+    schema: {
+      summary: 'Server time in UTC+8: timestamp, year, month (1-12), day, date',
+      tags,
+      response: { 200: envelopeOf(serviceTimeSchema) },
+    },
     handler: async () => ok(toServiceTime(ctx.clock.now().getTime())),
   });
 
   r.get(API_PATHS.dictAll, {
-    schema: { summary: 'All dictionaries (subject, dept, grade, level_txt, grey_switch) by type', tags, response: { 200: envelopeOf(dictMapSchema) } },
+    schema: {
+      summary: 'All dictionaries (subject, dept, grade, level_txt, grey_switch) by type',
+      tags,
+      response: { 200: envelopeOf(dictMapSchema) },
+    },
     handler: async () => ok(await loadDictionaries(ctx)),
   });
 
@@ -42,16 +55,26 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'Liveness and database reachability',
       tags,
-      response: { 200: z.object({ status: z.literal('ok'), db: z.boolean() }), 503: z.object({ status: z.literal('degraded'), db: z.boolean() }) },
+      response: {
+        200: z.object({ status: z.literal('ok'), db: z.boolean() }),
+        503: z.object({ status: z.literal('degraded'), db: z.boolean() }),
+      },
     },
     handler: async (_request, reply) => {
-      const db = await ctx.db.execute(sql`select 1`).then(() => true, () => false);
+      const db = await ctx.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      );
       return db ? { status: 'ok' as const, db } : reply.status(503).send({ status: 'degraded' as const, db });
     },
   });
 
   r.get(API_PATHS.ping, {
-    schema: { summary: 'Bare JSON route (no database), the baseline for benchmarks', tags, response: { 200: envelopeOf(z.literal('pong')) } },
+    schema: {
+      summary: 'Bare JSON route (no database), the baseline for benchmarks',
+      tags,
+      response: { 200: envelopeOf(z.literal('pong')) },
+    },
     handler: async () => ok('pong' as const),
   });
 }

@@ -15,7 +15,11 @@ describe('server time', () => {
     const data = res.json().data;
     expect(Math.abs(data.timestamp - Date.now())).toBeLessThan(60_000);
     const china = new Date(data.timestamp + 8 * 3600_000);
-    expect(data).toMatchObject({ year: china.getUTCFullYear(), month: china.getUTCMonth() + 1, day: china.getUTCDate() });
+    expect(data).toMatchObject({
+      year: china.getUTCFullYear(),
+      month: china.getUTCMonth() + 1,
+      day: china.getUTCDate(),
+    });
     expect(data.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
@@ -60,10 +64,20 @@ describe('platform', () => {
   });
 
   it('wrong content type and oversize bodies are 4xx envelopes', async () => {
-    const xml = await t.app.inject({ method: 'POST', url: api(API_PATHS.register), headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.register),
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().code).toBe(1);
-    const big = await t.app.inject({ method: 'POST', url: api(API_PATHS.register), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ realname: 'x'.repeat(2 * 1024 * 1024) }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.register),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ realname: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { requireRole } from './guard';
 
-const req = (roles: number[] | null) => ({ auth: roles ? { userId: 1, username: 'u', roles, familyId: 'f', clientId: 'web' } : null }) as FastifyRequest;
+const req = (roles: number[] | null) =>
+  ({ auth: roles ? { userId: 1, username: 'u', roles, familyId: 'f', clientId: 'web' } : null }) as FastifyRequest;
 
 describe('role guard', () => {
   it('teacher routes admit role 6 only', async () => {
