@@ -1,0 +1,445 @@
+/**
+ * Load benchmark of the built API server (apps/server/dist/main.js).
+ *
+ * Starts the server as a child process on a free loopback port with its own throw-away database, logs in as the
+ * demo student, warms every route up, then drives each route in turn with autocannon using identical settings.
+ * Prints req/s and latency per route plus the ratio to the bare JSON route, and writes the same to
+ * bench/results/latest.json. Any non-2xx response, connection error or timeout fails the run.
+ *
+ * Knobs (environment): BENCH_CONNECTIONS (20), BENCH_DURATION (10 s), BENCH_WARMUP (2 s, 0 = none),
+ * BENCH_DATABASE_URL (an existing PostgreSQL to create a scratch database in), BENCH_BUILD=1 (rebuild the server),
+ * BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(BENCH_DIR, '..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+const RESULTS_FILE = path.join(BENCH_DIR, 'results/latest.json');
+const HEALTH_TIMEOUT_MS = 180_000; // first start of the embedded PostgreSQL runs initdb
+const STOP_TIMEOUT_MS = 20_000; // the server's close-with-grace delay is 10 s
+const HUGE_LIMIT = '100000000';
+const DEMO = { client: 'web:web', username: 'student', password: 'Student123' };
+
+interface RouteSpec {
+  route: string;
+  path: string;
+  auth: boolean;
+  baseline?: boolean;
+  note: string;
+}
+
+/** Measured in this order; the first one is the baseline the ratios are computed against. */
+const ROUTES: RouteSpec[] = [
+  { route: 'GET /api/ping', path: '/api/ping', auth: false, baseline: true, note: 'bare JSON, no database' },
+  { route: 'GET /api/admin/dict/all', path: '/api/admin/dict/all', auth: false, note: 'dictionaries, cached 30 s' },
+  { route: 'GET /api/admin/user/info', path: '/api/admin/user/info', auth: true, note: 'JWT + PostgreSQL reads' },
+];
+
+interface RouteResult {
+  route: string;
+  note: string;
+  reqPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMeanMs: number;
+  ratioToBare: number;
+  /** Non-2xx responses, errors or timeouts under load: the figures of this row are not to be trusted. */
+  failed: boolean;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+function intEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+const settings = {
+  connections: intEnv('BENCH_CONNECTIONS', 20, 1),
+  durationSeconds: intEnv('BENCH_DURATION', 10, 1),
+  warmupSeconds: intEnv('BENCH_WARMUP', 2, 0),
+  pipelining: 1,
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => (port ? resolve(port) : reject(new Error('could not get a free port'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+async function ensureBuilt(): Promise<void> {
+  if (fs.existsSync(SERVER_ENTRY) && process.env.BENCH_BUILD !== '1') return;
+  console.log('Building the server (npm run build -w apps/server) ...');
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0 || !fs.existsSync(SERVER_ENTRY)) throw new Error(`server build failed (exit code ${code})`);
+}
+
+/** Everything started by this run, torn down in reverse by cleanup(). */
+interface Resources {
+  dataDir?: string;
+  adminUrl?: string;
+  scratchDb?: string;
+  server?: ChildProcess;
+  serverExit?: Promise<void>;
+  embeddedPg: boolean;
+}
+
+const resources: Resources = { embeddedPg: false };
+const serverLog: string[] = [];
+
+function remember(line: string) {
+  serverLog.push(line);
+  if (serverLog.length > 200) serverLog.shift();
+}
+
+async function createScratchDatabase(adminUrl: string): Promise<string> {
+  const name = `salt_bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  resources.adminUrl = adminUrl;
+  resources.scratchDb = name;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropScratchDatabase(): Promise<void> {
+  const { adminUrl, scratchDb } = resources;
+  if (!adminUrl || !scratchDb) return;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${scratchDb}" with (force)`);
+  } finally {
+    await client.end();
+  }
+  resources.scratchDb = undefined;
+}
+
+async function startServer(): Promise<string> {
+  const port = await freePort();
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'salt-bench-'));
+  // When run as root the embedded PostgreSQL runs as the `postgres` user, which must be able to enter this dir.
+  await fsp.chmod(dataDir, 0o755);
+  resources.dataDir = dataDir;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    RATE_LIMIT_MAX: HUGE_LIMIT,
+    AUTH_RATE_LIMIT_MAX: HUGE_LIMIT,
+  };
+  // Nothing from the caller's shell may point the server at a real database or a shared Redis.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const benchDbUrl = process.env.BENCH_DATABASE_URL;
+  if (benchDbUrl) {
+    env.DATABASE_URL = await createScratchDatabase(benchDbUrl);
+    console.log(`Database: scratch database ${resources.scratchDb} on BENCH_DATABASE_URL`);
+  } else {
+    env.EMBEDDED_PG_PORT = String(await freePort());
+    resources.embeddedPg = true;
+    console.log(`Database: embedded PostgreSQL in ${dataDir}/pg on port ${env.EMBEDDED_PG_PORT}`);
+  }
+
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  // Own process group: a Ctrl-C in the terminal reaches only this script, which then sends the server exactly one
+  // SIGTERM (a second signal makes close-with-grace exit at once, leaving the embedded PostgreSQL running).
+  const server = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  resources.server = server;
+  resources.serverExit = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.once('exit', (code, signal) => remember(`[bench] server exited (code ${code}, signal ${signal})`));
+  for (const stream of [server.stdout, server.stderr]) {
+    if (stream) readline.createInterface({ input: stream }).on('line', remember);
+  }
+
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error('the server exited during start-up');
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      const body = (await res.json().catch(() => null)) as { status?: string } | null;
+      if (res.ok && body?.status === 'ok') return base;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer /api/health with status ok within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopServer(): Promise<void> {
+  const { server, serverExit } = resources;
+  if (!server || !serverExit) return;
+  resources.server = undefined;
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  server.kill('SIGTERM');
+  const exited = await Promise.race([serverExit.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
+  if (exited) return;
+  console.error(`The server did not exit within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM; sending SIGKILL.`);
+  server.kill('SIGKILL');
+  await serverExit;
+  // A killed server cannot stop the PostgreSQL it started; stop that postmaster by the pid it recorded.
+  if (resources.embeddedPg && resources.dataDir) {
+    const pidFile = path.join(resources.dataDir, 'pg', 'postmaster.pid');
+    const pid = Number((await fsp.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0) {
+      try {
+        process.kill(pid, 'SIGTERM');
+        await sleep(2_000);
+      } catch {
+        // already gone
+      }
+    }
+  }
+  throw new Error('the server had to be killed (no clean shutdown)');
+}
+
+let cleanupPromise: Promise<string[]> | null = null;
+
+/** Stops the server, drops the scratch database, removes the temp dir; returns the problems met on the way. */
+function cleanup(): Promise<string[]> {
+  cleanupPromise ??= (async () => {
+    const problems: string[] = [];
+    const step = async (what: string, fn: () => Promise<void>) => {
+      try {
+        await fn();
+      } catch (err) {
+        problems.push(`${what}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    };
+    await step('stopping the server', stopServer);
+    await step('dropping the scratch database', dropScratchDatabase);
+    await step('removing the temp data dir', async () => {
+      if (resources.dataDir) await fsp.rm(resources.dataDir, { recursive: true, force: true });
+    });
+    return problems;
+  })();
+  return cleanupPromise;
+}
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(DEMO.client).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username: DEMO.username, password: DEMO.password }),
+  });
+  const text = await res.text();
+  const token = res.ok ? (JSON.parse(text) as { access_token?: unknown }).access_token : undefined;
+  if (typeof token !== 'string' || !token) throw new Error(`login failed: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return token;
+}
+
+/** One request per route before any load: a route that answers an error is reported with its body. */
+async function checkRoute(base: string, spec: RouteSpec, headers: Record<string, string>): Promise<void> {
+  const res = await fetch(`${base}${spec.path}`, { headers });
+  const text = await res.text();
+  let code: unknown;
+  try {
+    code = (JSON.parse(text) as { code?: unknown }).code;
+  } catch {
+    code = undefined;
+  }
+  if (!res.ok || code !== 0) {
+    throw new Error(`${spec.route} answered HTTP ${res.status} (expected 200 with code 0): ${text.slice(0, 300)}`);
+  }
+}
+
+async function cannon(base: string, spec: RouteSpec, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({
+    url: `${base}${spec.path}`,
+    method: 'GET',
+    headers,
+    connections: settings.connections,
+    pipelining: settings.pipelining,
+    duration: seconds,
+  });
+  const problems: string[] = [];
+  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx responses`);
+  if (result.errors > 0) problems.push(`${result.errors} connection errors (${result.timeouts} timeouts)`);
+  if (result['2xx'] === 0) problems.push('no 2xx response at all');
+  return { result, problems };
+}
+
+function formatTable(rows: RouteResult[]): string {
+  const header = ['route', 'req/s (mean)', 'p50 ms', 'p99 ms', 'vs bare'];
+  const body = rows.map((r) => [
+    r.failed ? `${r.route} (FAILED)` : r.route,
+    r.reqPerSec.toFixed(0),
+    r.latencyP50Ms.toFixed(0),
+    r.latencyP99Ms.toFixed(0),
+    r.ratioToBare.toFixed(2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+/** 1-minute load average: anything else busy on the machine (tests, builds) skews the figures. */
+function loadAverage(): number {
+  return Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+}
+
+async function run(): Promise<void> {
+  await ensureBuilt();
+  const loadAtStart = loadAverage();
+  const commit = git(['rev-parse', '--short', 'HEAD']);
+  const serverTreeDirty = git(['status', '--porcelain', '--', 'apps/server', 'packages/domain']) !== '';
+  const builtAt = fs.statSync(SERVER_ENTRY).mtime.toISOString();
+  console.log(
+    `Commit ${commit || 'unknown'}${serverTreeDirty ? ' (apps/server or packages/domain has uncommitted changes)' : ''}; ` +
+      `bundle built ${builtAt}`,
+  );
+  console.log(
+    `Settings: ${settings.connections} connections, ${settings.durationSeconds} s per route, ` +
+      `${settings.warmupSeconds} s warm-up per route, pipelining ${settings.pipelining}; ` +
+      `Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAverage()} before the start`,
+  );
+
+  const base = await startServer();
+  console.log(`Server ready at ${base}`);
+  const token = await login(base);
+  const headersFor = (spec: RouteSpec): Record<string, string> =>
+    spec.auth ? { authorization: `Bearer ${token}` } : {};
+
+  for (const spec of ROUTES) await checkRoute(base, spec, headersFor(spec));
+
+  if (settings.warmupSeconds > 0) {
+    for (const spec of ROUTES) {
+      process.stdout.write(`Warming up ${spec.route} ... `);
+      const { problems } = await cannon(base, spec, headersFor(spec), settings.warmupSeconds);
+      if (problems.length) throw new Error(`warm-up of ${spec.route}: ${problems.join(', ')}`);
+      console.log('ok');
+    }
+  }
+
+  const measured: Omit<RouteResult, 'ratioToBare'>[] = [];
+  const failures: string[] = [];
+  for (const spec of ROUTES) {
+    process.stdout.write(`Measuring ${spec.route} for ${settings.durationSeconds} s ... `);
+    const { result, problems } = await cannon(base, spec, headersFor(spec), settings.durationSeconds);
+    console.log(problems.length ? `FAILED: ${problems.join(', ')}` : `${result.requests.mean.toFixed(0)} req/s`);
+    if (problems.length) failures.push(`${spec.route}: ${problems.join(', ')}`);
+    measured.push({
+      route: spec.route,
+      note: spec.note,
+      reqPerSec: result.requests.mean,
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      latencyMeanMs: result.latency.mean,
+      failed: problems.length > 0,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    });
+  }
+
+  const baselineIndex = ROUTES.findIndex((r) => r.baseline);
+  const bare = measured[baselineIndex]?.reqPerSec ?? 0;
+  const rows: RouteResult[] = measured.map((m) => ({ ...m, ratioToBare: bare > 0 ? m.reqPerSec / bare : 0 }));
+
+  console.log(`\n${formatTable(rows)}\n`);
+  await fsp.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  const report = {
+    ok: failures.length === 0,
+    failures,
+    commit,
+    serverTreeDirty,
+    serverBundleBuiltAt: builtAt,
+    finishedAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    loadAverageAtStart: loadAtStart,
+    loadAverageAtEnd: loadAverage(),
+    database: resources.embeddedPg ? 'embedded' : 'BENCH_DATABASE_URL',
+    settings,
+    results: rows,
+  };
+  await fsp.writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Written ${path.relative(ROOT, RESULTS_FILE)}`);
+  if (failures.length) throw new Error(`non-2xx responses or errors under load:\n  ${failures.join('\n  ')}`);
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal} received; stopping the server ...`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+let failed = false;
+try {
+  await run();
+} catch (err) {
+  failed = true;
+  console.error(`\nBenchmark FAILED: ${err instanceof Error ? err.message : String(err)}`);
+  if (serverLog.length) console.error(`Last server output:\n${serverLog.slice(-40).join('\n')}`);
+} finally {
+  if (!interrupted) {
+    const problems = await cleanup();
+    for (const p of problems) console.error(`Cleanup problem: ${p}`);
+    if (problems.length) failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
