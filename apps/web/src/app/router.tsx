@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { ErrorPage } from './pages/error-page';
+import { PageLoading } from './pages/page-loading';
 import { DefaultLayout } from './layouts/default-layout';
 import {
   EmptyLayout,
@@ -26,6 +27,7 @@ import {
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    HydrateFallback: PageLoading,
     errorElement: <ErrorPage />,
     children: [
       { Component: EmptyNoLoginLayout, children: emptyNoLoginPages },

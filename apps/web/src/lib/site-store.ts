@@ -118,6 +118,12 @@ export const useSiteStore = create<SiteState>((set) => ({
 
 export const siteState = () => useSiteStore.getState();
 
+const NO_ITEMS: DictItem[] = [];
+/** One dictionary's items; a stable empty array when absent, as a fresh `[]` would re-render forever. */
+export function useDict(type: DictType): DictItem[] {
+  return useSiteStore((s) => s.dic[type] ?? NO_ITEMS);
+}
+
 export function saveTokens(tokens: Tokens, remember = siteState().rememberUser): void {
   removeItem(TOKEN_KEY, remember ? 'session' : 'local');
   writeItem(TOKEN_KEY, tokens, remember ? 'local' : 'session');

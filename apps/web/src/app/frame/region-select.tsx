@@ -1,10 +1,10 @@
 import { Select } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { setDeptValue, useSiteStore } from '../../lib/site-store';
+import { setDeptValue, useDict, useSiteStore } from '../../lib/site-store';
 
 /** Region (dept dictionary); courses and prices differ by region, so the choice is remembered. */
 export function RegionSelect() {
-  const depts = useSiteStore((s) => s.dic.dept ?? []);
+  const depts = useDict('dept');
   const deptValue = useSiteStore((s) => s.deptValue);
   if (depts.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { Button, Form, Input, Radio, Select } from 'antd';
 import type { UpdateUserRequest } from '@salt/domain';
 import { requiredRule } from '../../../components/form-rules';
 import { feedback } from '../../../lib/api/feedback';
-import { useSiteStore } from '../../../lib/site-store';
+import { useDict, useSiteStore } from '../../../lib/site-store';
 import { AccountCard } from '../components/account-card';
 import { useUpdateUser } from '../api/update-user';
 import { useRefreshUser } from '../use-refresh-user';
@@ -14,8 +14,8 @@ type Values = Required<Pick<UpdateUserRequest, 'realname' | 'nickname' | 'grade'
 /** 个人信息: the pupil's name, grade, region and school, which decide the courses shown to them. */
 export function MyDataPage() {
   const user = useSiteStore((s) => s.user);
-  const grades = useSiteStore((s) => s.dic.grade ?? []);
-  const depts = useSiteStore((s) => s.dic.dept ?? []);
+  const grades = useDict('grade');
+  const depts = useDict('dept');
   const update = useUpdateUser();
   const refreshUser = useRefreshUser();
   if (!user) return null;
