@@ -15,3 +15,4 @@ export * from './contract/auth';
 export * from './contract/platform';
 export * from './contract/paths';
 export * from './contract/lookup-paths';
+export * from './contract/file';

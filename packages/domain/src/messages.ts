@@ -16,6 +16,8 @@ export const MESSAGES = {
   tutorListFailed: '获取辅师列表失败',
   uploadOk: '上传成功',
   uploadFailed: '上传失败',
+  uploadImageType: '上传图片格式错误',
+  notAnImage: '这不是图片!!!',
   loading: '加载中...',
   leaveTestConfirm: '当前试卷尚未完成提交, 是否确认退出?',
   leaveTestOk: '确认退出',
@@ -58,4 +60,6 @@ export const SERVER_MESSAGES = {
   ruleCodeInvalid: '积分规则不存在',
   textTooLong: '内容过长',
   invalidText: '包含非法字符',
+  uploadMissing: '请选择要上传的图片',
+  uploadTooLarge: '图片不能超过10MB',
 } as const;

@@ -32,6 +32,9 @@ export const API_PATHS = {
   dictByType: '/admin/dict/type/:type',
   levelTxt: '/admin/dict/levelTxt',
   health: '/health',
+
+  // files
+  fileUpload: '/file/file/upload',
   ping: '/ping',
 } as const;
 
