@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '@salt/domain';
@@ -19,6 +20,9 @@ import { AccessTokens } from './platform/auth/jwt';
 import { createSmsProvider, createWechatProvider } from './platform/providers';
 import type { SmsProvider } from './platform/sms/sms-provider';
 import type { WechatProvider } from './platform/wechat/wechat-provider';
+import { LocalDiskStorage } from './platform/storage/local-disk-storage';
+import type { FileStorage } from './platform/storage/storage';
+import { uploadRoutes } from './modules/file/upload.routes';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { registerRoutes } from './modules/account/register.routes';
@@ -32,6 +36,7 @@ export interface BuildAppOptions {
   redis?: Redis | null;
   sms?: SmsProvider;
   wechat?: WechatProvider;
+  storage?: FileStorage;
   /** Overrides the pino options (tests pass a stream to read the SMS log record). */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -65,11 +70,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accessTokens: new AccessTokens(opts.jwtSecret, config.accessTokenTtlSeconds, clock),
     sms: opts.sms ?? createSmsProvider(config, app.log),
     wechat: opts.wechat ?? createWechatProvider(config),
+    storage: opts.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -103,9 +110,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await tokenRoutes(api, ctx);
       await registerRoutes(api, ctx);
       await accountRoutes(api, ctx);
+      await uploadRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
+
+  if (ctx.storage instanceof LocalDiskStorage) {
+    fs.mkdirSync(ctx.storage.root, { recursive: true });
+    // Uploaded files: names are content hashes, so they can be cached for good.
+    await app.register(fastifyStatic, {
+      root: ctx.storage.root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
 
   const webDist = config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {

@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { AccessTokens } from './auth/jwt';
 import type { SmsProvider } from './sms/sms-provider';
 import type { WechatProvider } from './wechat/wechat-provider';
+import type { FileStorage } from './storage/storage';
 
 /** What services need from the platform; built once per app instance and handed to every module. */
 export interface AppContext {
@@ -18,4 +19,5 @@ export interface AppContext {
   accessTokens: AccessTokens;
   sms: SmsProvider;
   wechat: WechatProvider;
+  storage: FileStorage;
 }

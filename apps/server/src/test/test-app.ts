@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -58,8 +61,9 @@ export async function createTestApp(
   const database = connectDatabase(db.url, 10);
   const clock = new AdjustableClock();
   const sms = new CapturingSmsProvider();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'salt-test-data-'));
   const app = await buildApp({
-    config: testConfig(opts.config),
+    config: testConfig({ dataDir, ...opts.config }),
     database,
     jwtSecret: randomBytes(32).toString('hex'),
     clock,
@@ -79,6 +83,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await db.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../clock';
 
@@ -14,13 +14,14 @@ const ISSUER = 'salt-classes';
 
 /** Short-lived HS256 access tokens; the refresh token (opaque, stored hashed) renews them. */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  // A KeyObject made once: with raw bytes jose would re-import the key on every verify.
+  private readonly key: KeyObject;
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
     private readonly clock: Clock,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   get expiresIn(): number {
