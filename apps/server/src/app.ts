@@ -27,6 +27,8 @@ import { tokenRoutes } from './modules/auth/token.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { registerRoutes } from './modules/account/register.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { catalogueRoutes } from './modules/shop-catalogue/catalogue.routes';
+import { teacherRoutes } from './modules/teacher/teacher.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -110,6 +112,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await tokenRoutes(api, ctx);
       await registerRoutes(api, ctx);
       await accountRoutes(api, ctx);
+      await catalogueRoutes(api, ctx);
+      await teacherRoutes(api, ctx);
       await uploadRoutes(api, ctx);
     },
     { prefix: '/api' },

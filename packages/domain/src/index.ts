@@ -16,3 +16,7 @@ export * from './contract/platform';
 export * from './contract/paths';
 export * from './contract/lookup-paths';
 export * from './contract/file';
+export * from './shop-messages';
+export * from './subject-colours';
+export * from './order-display-status';
+export * from './contract/shop';

@@ -36,6 +36,23 @@ export const API_PATHS = {
   // files
   fileUpload: '/file/file/upload',
   ping: '/ping',
+
+  // shop: catalogue (public). Teacher/tutor batch lookups are LOOKUP_API_PATHS.teacherInfoByIds/tutorInfoByIds.
+  spuPage: '/shop/spu/public/page',
+  spuLayout: '/shop/spu/public/layout',
+  spuDetail: '/shop/spu/public/detail/:id',
+  spuSkus: '/shop/spu/public/getSkuBySpuId',
+  teacherPage: '/shop/teacher/public/page',
+  teacherDetail: '/shop/teacher/public/detail/:id',
+
+  // shop: cart and addresses (login required)
+  cartCount: '/shop/cart/count',
+  cartList: '/shop/cart/getCartList',
+  cartAdd: '/shop/cart/addCart',
+  cartRemoveBatch: '/shop/cart/removeBatch',
+  addressPage: '/shop/address/page',
+  address: '/shop/address',
+  addressById: '/shop/address/:id',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

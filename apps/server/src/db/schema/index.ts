@@ -2,3 +2,4 @@ export * from './users';
 export * from './auth';
 export * from './dictionary';
 export * from './points';
+export * from './shop';

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  idParam,
+  layoutQuerySchema,
+  layoutSchema,
+  skuSchema,
+  spuDetailSchema,
+  spuPageQuerySchema,
+  spuPageSchema,
+  spuSkusQuerySchema,
+} from '@salt/domain';
+import type { AppContext } from '../../platform/context';
+import { envelopeOf, ok } from '../../platform/envelope';
+import { typed } from '../../platform/route-helpers';
+import { pageSpus, shopLayout, skusOfSpu, spuDetail } from './catalogue.service';
+
+/** Public course goods catalogue (no login needed). */
+export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = typed(app);
+  const tags = ['shop-catalogue'];
+
+  r.get(API_PATHS.spuPage, {
+    schema: {
+      summary:
+        'Goods on sale, filtered by subject, grade, dept (region; all-region goods always match), term and title keyword; size -1 = all',
+      tags,
+      querystring: spuPageQuerySchema,
+      response: { 200: envelopeOf(spuPageSchema) },
+    },
+    handler: async (request) => ok(await pageSpus(ctx.db, request.query)),
+  });
+
+  r.get(API_PATHS.spuLayout, {
+    schema: {
+      summary: 'Home page sections: banners, one section per subject, recommended goods, teachers',
+      tags,
+      querystring: layoutQuerySchema,
+      response: { 200: envelopeOf(layoutSchema) },
+    },
+    handler: async (request) => ok(await shopLayout(ctx.db, request.query)),
+  });
+
+  r.get(API_PATHS.spuDetail, {
+    schema: {
+      summary: 'Goods detail with sanitised rich text, teachers, tutors and class periods; 404 when off sale',
+      tags,
+      params: z.object({ id: idParam }),
+      response: { 200: envelopeOf(spuDetailSchema) },
+    },
+    handler: async (request) => ok(await spuDetail(ctx.db, request.params.id)),
+  });
+
+  r.get(API_PATHS.spuSkus, {
+    schema: {
+      summary: 'Classes (skus) of goods: price in fen, seats left, level, class periods, materials, group buy',
+      tags,
+      querystring: spuSkusQuerySchema,
+      response: { 200: envelopeOf(z.array(skuSchema)) },
+    },
+    handler: async (request) => ok(await skusOfSpu(ctx.db, request.query.spuId)),
+  });
+}

@@ -1,0 +1,345 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SHOP_MESSAGES,
+  SUBJECT_VALUES,
+  subjectColour,
+  subjectLabel,
+  type ClassPeriod,
+  type Page,
+  type ShopLayout,
+  type Sku,
+  type SpuCard,
+  type SpuDetail,
+  type SpuPageQuery,
+} from '@salt/domain';
+import type { Database } from '../../db/client';
+import { classPeriods, skus, spuStaff, spus } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { pageTeachers, spuIdsOfStaff, staffBrief, staffOfSpus } from '../teacher/teacher.service';
+import { sanitizeRichText } from './rich-text';
+
+/** size -1 means "all"; this caps it so a huge catalogue cannot produce an unbounded answer. */
+export const PAGE_ALL_CAP = 1000;
+
+/** LIKE pattern for a literal substring: backslash, % and _ are escaped (ESCAPE '\'). */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type SpuRow = typeof spus.$inferSelect;
+type SkuRow = typeof skus.$inferSelect;
+type PeriodRow = typeof classPeriods.$inferSelect;
+
+export const periodOf = (p: PeriodRow): ClassPeriod => ({
+  startDate: p.startDate,
+  endDate: p.endDate,
+  startTime: p.startTime.slice(0, 5),
+  endTime: p.endTime.slice(0, 5),
+  lessonCount: p.lessonCount,
+});
+
+async function skusOf(db: Database, spuIds: number[]): Promise<SkuRow[]> {
+  if (spuIds.length === 0) return [];
+  return db.select().from(skus).where(inArray(skus.spuId, spuIds)).orderBy(asc(skus.sort), asc(skus.id));
+}
+
+async function periodsOf(db: Database, spuIds: number[]): Promise<PeriodRow[]> {
+  if (spuIds.length === 0) return [];
+  return db
+    .select()
+    .from(classPeriods)
+    .where(inArray(classPeriods.spuId, spuIds))
+    .orderBy(asc(classPeriods.startDate), asc(classPeriods.startTime), asc(classPeriods.id));
+}
+
+function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
+  const m = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = m.get(k);
+    if (list) list.push(item);
+    else m.set(k, [item]);
+  }
+  return m;
+}
+
+/** Cards for goods rows: price range, seats, teachers and the first class period, in three batched queries. */
+export async function cardsOf(db: Database, rows: SpuRow[]): Promise<SpuCard[]> {
+  const ids = rows.map((r) => r.id);
+  const [skuRows, periodRows, staff] = await Promise.all([skusOf(db, ids), periodsOf(db, ids), staffOfSpus(db, ids)]);
+  const skusBySpu = groupBy(skuRows, (s) => s.spuId);
+  const periodsBySpu = groupBy(periodRows, (p) => p.spuId);
+  return rows.map((spu) => {
+    const list = skusBySpu.get(spu.id) ?? [];
+    const cheapest = list.reduce<SkuRow | null>((min, s) => (!min || s.priceFen < min.priceFen ? s : min), null);
+    const first = periodsBySpu.get(spu.id)?.[0];
+    return {
+      id: spu.id,
+      title: spu.title,
+      subtitle: spu.subtitle,
+      subject: spu.subject,
+      grade: spu.grade,
+      term: spu.term,
+      deptValue: spu.deptValue,
+      coverUrl: spu.coverUrl,
+      tags: spu.tags,
+      minPriceFen: cheapest ? cheapest.priceFen : null,
+      minOriginalPriceFen: cheapest ? cheapest.originalPriceFen : null,
+      soldOut: list.every((s) => s.stock <= 0),
+      sold: list.reduce((n, s) => n + s.sold, 0),
+      hasGroupBuy: list.some((s) => s.isGroup),
+      needLogistics: list.some((s) => s.needLogistics),
+      teachers: (staff.get(spu.id)?.teachers ?? []).map(staffBrief),
+      classPeriod: first ? periodOf(first) : null,
+    };
+  });
+}
+
+function filterOf(q: Omit<SpuPageQuery, 'current' | 'size'>): SQL {
+  const conds: SQL[] = [eq(spus.onSale, true)];
+  if (q.subject) conds.push(eq(spus.subject, q.subject));
+  if (q.grade) conds.push(eq(spus.grade, q.grade));
+  if (q.term) conds.push(eq(spus.term, q.term));
+  if (q.dept) conds.push(or(isNull(spus.deptValue), eq(spus.deptValue, q.dept))!);
+  if (q.keyword) conds.push(sql`${spus.title} ilike ${likePattern(q.keyword)} escape '\\'`);
+  return and(...conds)!;
+}
+
+const listOrder = [asc(spus.sort), desc(spus.id)];
+
+/** Goods on sale with filters and paging; size -1 answers every match (up to PAGE_ALL_CAP). */
+export async function pageSpus(db: Database, q: SpuPageQuery): Promise<Page<SpuCard>> {
+  const where = filterOf(q);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(spus)
+    .where(where);
+  const limit = q.size === -1 ? PAGE_ALL_CAP : q.size;
+  const offset = q.size === -1 ? 0 : (q.current - 1) * q.size;
+  const rows =
+    total === 0 || offset >= total
+      ? []
+      : await db
+          .select()
+          .from(spus)
+          .where(where)
+          .orderBy(...listOrder)
+          .limit(limit)
+          .offset(offset);
+  return { records: await cardsOf(db, rows), total, current: q.current, size: q.size };
+}
+
+async function onSaleSpu(db: Database, id: number): Promise<SpuRow> {
+  const [row] = await db
+    .select()
+    .from(spus)
+    .where(and(eq(spus.id, id), eq(spus.onSale, true)))
+    .limit(1);
+  if (!row) throw notFound(SHOP_MESSAGES.spuNotFound);
+  return row;
+}
+
+/** Goods detail; unknown and off-sale goods answer 404 '商品不存在'. */
+export async function spuDetail(db: Database, id: number): Promise<SpuDetail> {
+  const spu = await onSaleSpu(db, id);
+  const [[card], periods, staff] = await Promise.all([cardsOf(db, [spu]), periodsOf(db, [id]), staffOfSpus(db, [id])]);
+  const own = periods.filter((p) => p.skuId === null);
+  const shown = own.length > 0 ? own : periods;
+  const seen = new Set<string>();
+  const classPeriodList = shown.map(periodOf).filter((p) => {
+    const key = JSON.stringify(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return {
+    ...card!,
+    // Sanitised when stored; sanitised again here in case a row was written around the service.
+    detailHtml: sanitizeRichText(spu.detailHtml),
+    teachers: staff.get(id)?.teachers ?? [],
+    tutors: staff.get(id)?.tutors ?? [],
+    classPeriods: classPeriodList,
+  };
+}
+
+/** The classes (skus) of goods on sale, each with its own class periods or the goods' periods. */
+export async function skusOfSpu(db: Database, spuId: number): Promise<Sku[]> {
+  await onSaleSpu(db, spuId);
+  const [rows, periods] = await Promise.all([skusOf(db, [spuId]), periodsOf(db, [spuId])]);
+  const spuPeriods = periods.filter((p) => p.skuId === null).map(periodOf);
+  const bySku = groupBy(
+    periods.filter((p) => p.skuId !== null),
+    (p) => p.skuId!,
+  );
+  return rows.map((s) => ({
+    id: s.id,
+    spuId: s.spuId,
+    skuCode: s.skuCode,
+    name: s.name,
+    priceFen: s.priceFen,
+    originalPriceFen: s.originalPriceFen,
+    stock: s.stock,
+    sold: s.sold,
+    soldOut: s.stock <= 0,
+    level: s.level,
+    className: s.className,
+    needLogistics: s.needLogistics,
+    isGroup: s.isGroup,
+    groupMemberNum: s.isGroup ? s.groupMemberNum : null,
+    groupPriceFen: s.isGroup ? s.groupPriceFen : null,
+    groupHoursValid: s.isGroup ? s.groupHoursValid : null,
+    classPeriods: bySku.get(s.id)?.map(periodOf) ?? spuPeriods,
+  }));
+}
+
+const LAYOUT_SCAN = 200;
+const SECTION_SIZE = 8;
+const RECOMMENDED_SIZE = 8;
+const BANNER_COUNT = 3;
+
+/** Home page sections: banners and recommended goods, one section per subject, and teachers. */
+export async function shopLayout(db: Database, q: { dept?: string; grade?: string }): Promise<ShopLayout> {
+  const rows = await db
+    .select()
+    .from(spus)
+    .where(filterOf(q))
+    .orderBy(...listOrder)
+    .limit(LAYOUT_SCAN);
+  const cards = await cardsOf(db, rows);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const flagged = rows.filter((r) => r.recommended).map((r) => byId.get(r.id)!);
+  const recommended = (flagged.length > 0 ? flagged : cards).slice(0, RECOMMENDED_SIZE);
+  const sections = SUBJECT_VALUES.map((subject) => ({
+    subject,
+    title: subjectLabel(subject),
+    colour: subjectColour(subject),
+    goods: cards.filter((c) => c.subject === subject).slice(0, SECTION_SIZE),
+  })).filter((s) => s.goods.length > 0);
+  const teachers = await pageTeachers(db, { current: 1, size: 8 });
+  return {
+    banners: recommended.slice(0, BANNER_COUNT).map((c) => ({
+      id: c.id,
+      title: c.title,
+      imageUrl: c.coverUrl,
+      spuId: c.id,
+    })),
+    sections,
+    recommended,
+    teachers: teachers.records.map(({ id, teacherId, name, avatar, title, subject }) => ({
+      id,
+      teacherId,
+      name,
+      avatar,
+      title,
+      subject,
+    })),
+  };
+}
+
+/** On-sale goods a teacher or tutor takes part in (teacher detail page). */
+export async function cardsOfStaff(db: Database, userId: number): Promise<SpuCard[]> {
+  const ids = await spuIdsOfStaff(db, userId);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(spus)
+    .where(and(inArray(spus.id, ids), eq(spus.onSale, true)))
+    .orderBy(...listOrder)
+    .limit(100);
+  return cardsOf(db, rows);
+}
+
+// ---------------------------------------------------------------- writing (seed now, console later)
+
+export interface NewPeriod {
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  lessonCount?: number;
+}
+
+export interface NewSku {
+  skuCode: string;
+  name: string;
+  priceFen: number;
+  originalPriceFen?: number | null;
+  stock: number;
+  sold?: number;
+  level?: string | null;
+  className?: string | null;
+  needLogistics?: boolean;
+  isGroup?: boolean;
+  groupMemberNum?: number | null;
+  groupPriceFen?: number | null;
+  groupHoursValid?: number | null;
+  sort?: number;
+  periods?: NewPeriod[];
+}
+
+export interface NewSpu {
+  title: string;
+  subtitle?: string | null;
+  subject: string;
+  grade: string;
+  term: string;
+  deptValue?: string | null;
+  coverUrl?: string | null;
+  detailHtml?: string;
+  tags?: string[];
+  onSale?: boolean;
+  recommended?: boolean;
+  sort?: number;
+  teacherIds?: number[];
+  tutorIds?: number[];
+  periods?: NewPeriod[];
+  skus?: NewSku[];
+}
+
+/**
+ * Creates goods with its classes, staff and periods in one transaction; the rich text is sanitised here.
+ * Used by the demo seed and tests (and later the console).
+ */
+export async function createSpu(db: Database, input: NewSpu): Promise<{ spuId: number; skuIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const [spu] = await tx
+      .insert(spus)
+      .values({
+        title: input.title,
+        subtitle: input.subtitle ?? null,
+        subject: input.subject,
+        grade: input.grade,
+        term: input.term,
+        deptValue: input.deptValue ?? null,
+        coverUrl: input.coverUrl ?? null,
+        detailHtml: sanitizeRichText(input.detailHtml ?? ''),
+        tags: input.tags ?? [],
+        onSale: input.onSale ?? true,
+        recommended: input.recommended ?? false,
+        sort: input.sort ?? 0,
+      })
+      .returning({ id: spus.id });
+    const spuId = spu!.id;
+    const staff = [
+      ...(input.teacherIds ?? []).map((userId, sort) => ({ spuId, userId, role: 'teacher', sort })),
+      ...(input.tutorIds ?? []).map((userId, sort) => ({ spuId, userId, role: 'tutor', sort })),
+    ];
+    if (staff.length > 0) await tx.insert(spuStaff).values(staff);
+    if (input.periods?.length) {
+      await tx.insert(classPeriods).values(input.periods.map((p) => ({ ...p, spuId, skuId: null })));
+    }
+    const skuIds: number[] = [];
+    for (const s of input.skus ?? []) {
+      const { periods, ...fields } = s;
+      const [row] = await tx
+        .insert(skus)
+        .values({ ...fields, spuId })
+        .returning({ id: skus.id });
+      skuIds.push(row!.id);
+      if (periods?.length) {
+        await tx.insert(classPeriods).values(periods.map((p) => ({ ...p, spuId, skuId: row!.id })));
+      }
+    }
+    return { spuId, skuIds };
+  });
+}
