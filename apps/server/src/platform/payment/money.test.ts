@@ -44,12 +44,25 @@ describe('yuanToFen', () => {
     else expect(yuanToFen(yuan)).toBe(fen);
   });
 
-  it.each(['', ' 1', '1 ', '-1', '+1', '1e3', '01', '1.', '.5', '1.234', '1,00', 'abc', '0x10', '１', '90071992547409.92'])(
-    'refuses %j',
-    (yuan) => {
-      expect(() => yuanToFen(yuan)).toThrow(RangeError);
-    },
-  );
+  it.each([
+    '',
+    ' 1',
+    '1 ',
+    '-1',
+    '+1',
+    '1e3',
+    '01',
+    '1.',
+    '.5',
+    '1.234',
+    '1,00',
+    'abc',
+    '0x10',
+    '１',
+    '90071992547409.92',
+  ])('refuses %j', (yuan) => {
+    expect(() => yuanToFen(yuan)).toThrow(RangeError);
+  });
 
   it('refuses numbers: amounts must arrive as text', () => {
     expect(() => yuanToFen(12.5 as unknown as string)).toThrow(TypeError);
