@@ -1,5 +1,13 @@
 import { create } from 'zustand';
-import { roleCodeOf, type DictItem, type DictType, type RoleCode, type ServiceTime, type UserInfo } from '@salt/domain';
+import {
+  TOAST_CLEAR_MS,
+  roleCodeOf,
+  type DictItem,
+  type DictType,
+  type RoleCode,
+  type ServiceTime,
+  type UserInfo,
+} from '@salt/domain';
 import { readItem, removeItem, writeItem } from './storage';
 import { currentMobileTheme, currentHostKind, type HostKind } from './device';
 
@@ -163,8 +171,18 @@ export function closeLoginDialog(): void {
 
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
 /** Full-screen toast; the frame clears it after TOAST_CLEAR_MS. */
-export function showToast(title: string, clearAfterMs: number): void {
+export function showToast(title: string, clearAfterMs = TOAST_CLEAR_MS): void {
   clearTimeout(toastTimer);
   useSiteStore.setState({ toastTitle: title });
   toastTimer = setTimeout(() => useSiteStore.setState({ toastTitle: '' }), clearAfterMs);
+}
+
+/** Shows the '加载中...' overlay for the duration of a piece of work that blocks the whole page. */
+export async function withPageLoading<T>(work: Promise<T>): Promise<T> {
+  useSiteStore.setState({ pageLoading: true });
+  try {
+    return await work;
+  } finally {
+    useSiteStore.setState({ pageLoading: false });
+  }
 }

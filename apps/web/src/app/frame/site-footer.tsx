@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { REPORT_MAIL, REPORT_PHONE, SERVICE_HOURS, SERVICE_PHONE, siteInfoFor } from './site-info';
+import { nativeBridge } from '../../lib/native-bridge';
+import { REPORT_MAIL, REPORT_PHONE, SERVICE_CHAT_URL, SERVICE_HOURS, SERVICE_PHONE, siteInfoFor } from './site-info';
 
 export function SiteFooter({ hostname = window.location.hostname }: { hostname?: string }) {
   const info = siteInfoFor(hostname);
@@ -12,6 +13,15 @@ export function SiteFooter({ hostname = window.location.hostname }: { hostname?:
           <Link to="/clause/custom">用户服务协议</Link>
           {info.showSchoolLicence && <Link to="/qualifications">办学许可证</Link>}
           <Link to="/teacherList">教师资质</Link>
+          <a
+            href={SERVICE_CHAT_URL}
+            onClick={(e) => {
+              e.preventDefault();
+              nativeBridge.openServiceChat(SERVICE_CHAT_URL);
+            }}
+          >
+            在线客服
+          </a>
         </nav>
         <div className="site-footer__contact">
           <span>

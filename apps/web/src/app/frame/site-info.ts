@@ -15,6 +15,8 @@ export const SERVICE_PHONE = '400-086-1100';
 export const SERVICE_HOURS = '每日 09:00-22:00';
 export const REPORT_PHONE = '010-8288-0711';
 export const REPORT_MAIL = 'jubao@yanketang.cn';
+/** Customer-service chat is a hosted page of the chat vendor. */
+export const SERVICE_CHAT_URL = 'https://kefu.yanketang.cn/chat?channel=web';
 
 const MAIN: SiteInfo = {
   companyName: '北京盐课堂教育科技有限公司',

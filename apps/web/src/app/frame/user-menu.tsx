@@ -20,7 +20,8 @@ export function UserMenu({ user }: { user: SiteUser }) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     useSiteStore.setState({ showMenu: false });
     if (key === 'logout') {
-      void logout().then(() => navigate('/'));
+      // Leave first: logging out on a login-only page would pop the login dialog there.
+      void Promise.resolve(navigate('/')).then(() => logout());
     } else if (key === '/console') {
       window.location.assign('/console');
     } else {

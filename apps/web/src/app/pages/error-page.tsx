@@ -25,7 +25,7 @@ export function ErrorView({ title }: { title: string }) {
         title={title}
         subTitle="请返回上一页，或回到首页继续学习。"
         extra={[
-          <Button key="back" onClick={() => window.history.back()}>
+          <Button key="back" autoInsertSpace={false} onClick={() => window.history.back()}>
             返回
           </Button>,
           <Link key="home" to="/">
