@@ -29,6 +29,8 @@ import { registerRoutes } from './modules/account/register.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { catalogueRoutes } from './modules/shop-catalogue/catalogue.routes';
 import { teacherRoutes } from './modules/teacher/teacher.routes';
+import { cartRoutes } from './modules/shop-cart/cart.routes';
+import { addressRoutes } from './modules/shop-address/address.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -114,6 +116,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await accountRoutes(api, ctx);
       await catalogueRoutes(api, ctx);
       await teacherRoutes(api, ctx);
+      await cartRoutes(api, ctx);
+      await addressRoutes(api, ctx);
       await uploadRoutes(api, ctx);
     },
     { prefix: '/api' },

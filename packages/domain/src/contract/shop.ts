@@ -282,7 +282,8 @@ const MAX_REMOVE_IDS = 100;
 
 export const removeCartBodySchema = z
   .object({ ids: z.array(idParam).min(1, { error: SHOP_MESSAGES.cartIdsRequired }).max(MAX_REMOVE_IDS) })
-  .optional();
+  // Fastify hands an absent body to the validator as null.
+  .nullish();
 export const removeCartQuerySchema = z.object({
   ids: z.preprocess(blankToUndefined, idListField(MAX_REMOVE_IDS).optional()),
 });
