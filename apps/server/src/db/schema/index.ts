@@ -3,3 +3,4 @@ export * from './auth';
 export * from './dictionary';
 export * from './points';
 export * from './shop';
+export * from './shop-order';

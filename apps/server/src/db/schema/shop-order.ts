@@ -1,0 +1,291 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { skus, spus } from './shop';
+
+/**
+ * Orders, coupons, group buys, payments, refunds and deliveries (issue 4). Money is integer fen. Raw order
+ * statuses are those of @salt/domain order-display-status: '0' unpaid, '1' paid, '2' shipped, '3' completed,
+ * '5' closed.
+ */
+
+/** Coupon templates: an amount off above a threshold, for all or some skus, in a validity window. */
+export const couponTemplates = pgTable(
+  'shop_coupon_template',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 64 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    thresholdFen: integer('threshold_fen').notNull().default(0),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    totalQuantity: integer('total_quantity').notNull(),
+    receivedCount: integer('received_count').notNull().default(0),
+    /** Sku ids the coupon applies to; empty = every sku. */
+    skuIds: integer('sku_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** A code users type to redeem (couponCode page); null when only claimable. */
+    redeemCode: varchar('redeem_code', { length: 32 }),
+    /** Claimable on the couponReceive page. */
+    claimable: boolean('claimable').notNull().default(true),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_coupon_template_code_uq').on(t.redeemCode),
+    check('shop_coupon_template_amount_ck', sql`${t.amountFen} > 0 and ${t.thresholdFen} >= 0`),
+    check('shop_coupon_template_qty_ck', sql`${t.receivedCount} >= 0 and ${t.receivedCount} <= ${t.totalQuantity}`),
+    check('shop_coupon_template_limit_ck', sql`${t.perUserLimit} >= 1`),
+    check('shop_coupon_template_window_ck', sql`${t.validTo} > ${t.validFrom}`),
+  ],
+);
+
+/** A coupon a user holds: 'unused' → 'locked' (by an unpaid order) → 'used'; unlocked again if the order closes. */
+export const couponUsers = pgTable(
+  'shop_coupon_user',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 8 }).notNull().default('unused'),
+    orderId: integer('order_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shop_coupon_user_user_idx').on(t.userId, t.status),
+    check('shop_coupon_user_status_ck', sql`${t.status} in ('unused', 'locked', 'used')`),
+  ],
+);
+
+/** A group buy (拼团) on a group sku: completes when memberNum members have paid; fails at expiry. */
+export const groupBuys = pgTable(
+  'shop_group_buy',
+  {
+    id: serial('id').primaryKey(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    leaderUserId: integer('leader_user_id')
+      .notNull()
+      .references(() => users.id),
+    memberNum: integer('member_num').notNull(),
+    /** Paid members. */
+    joinedCount: integer('joined_count').notNull().default(0),
+    /** '0' forming, '1' complete, '2' failed (domain GROUP_STATUS). */
+    status: varchar('status', { length: 1 }).notNull().default('0'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shop_group_buy_sweep_idx').on(t.status, t.expiresAt),
+    check('shop_group_buy_count_ck', sql`${t.joinedCount} >= 0 and ${t.joinedCount} <= ${t.memberNum}`),
+  ],
+);
+
+export const orders = pgTable(
+  'shop_order',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: varchar('status', { length: 1 }).notNull().default('0'),
+    payType: varchar('pay_type', { length: 16 }),
+    closeReason: varchar('close_reason', { length: 16 }),
+    deliveryStatus: varchar('delivery_status', { length: 8 }).notNull().default('none'),
+    needLogistics: boolean('need_logistics').notNull().default(false),
+    totalFen: integer('total_fen').notNull(),
+    couponFen: integer('coupon_fen').notNull().default(0),
+    promotionFen: integer('promotion_fen').notNull().default(0),
+    payFen: integer('pay_fen').notNull(),
+    couponUserId: integer('coupon_user_id'),
+    groupId: integer('group_id').references(() => groupBuys.id),
+    /** Receiver snapshot for posted materials: {receiverName, mobile, province, city, district, detail}. */
+    address: jsonb('address'),
+    remark: varchar('remark', { length: 200 }),
+    /** The client's Idempotency-Key: a retried create answers the first order. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** Unpaid orders close at this time (sweep). */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_order_no_uq').on(t.orderNo),
+    uniqueIndex('shop_order_idem_uq').on(t.userId, t.idempotencyKey),
+    index('shop_order_user_idx').on(t.userId, t.createdAt),
+    index('shop_order_sweep_idx').on(t.status, t.payDeadline),
+    check(
+      'shop_order_money_ck',
+      sql`${t.payFen} >= 0 and ${t.totalFen} >= 0 and ${t.couponFen} >= 0 and ${t.promotionFen} >= 0`,
+    ),
+    check('shop_order_status_ck', sql`${t.status} in ('0', '1', '2', '3', '5')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'shop_order_item',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    spuId: integer('spu_id')
+      .notNull()
+      .references(() => spus.id),
+    title: varchar('title', { length: 100 }).notNull(),
+    skuName: varchar('sku_name', { length: 100 }).notNull(),
+    coverUrl: text('cover_url'),
+    priceFen: integer('price_fen').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    needLogistics: boolean('need_logistics').notNull().default(false),
+    /** Parcels sent for this line (materials). */
+    shipped: boolean('shipped').notNull().default(false),
+  },
+  (t) => [index('shop_order_item_order_idx').on(t.orderId), index('shop_order_item_sku_idx').on(t.skuId)],
+);
+
+/** Paid course seats a user holds: one per (user, sku); the repeat-buy rule and enrolment read it. */
+export const orderSeats = pgTable(
+  'shop_order_seat',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 'held' while the order is unpaid or paid; released when it closes or is refunded. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_order_seat_active_uq')
+      .on(t.userId, t.skuId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'shop_group_member',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groupBuys.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paid: boolean('paid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shop_group_member_order_uq').on(t.orderId), index('shop_group_member_group_idx').on(t.groupId)],
+);
+
+/** One payment attempt; out_trade_no is what the provider knows. */
+export const payments = pgTable(
+  'shop_payment',
+  {
+    id: serial('id').primaryKey(),
+    outTradeNo: varchar('out_trade_no', { length: 40 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    channel: varchar('channel', { length: 24 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** 'pending' | 'paid' | 'failed' | 'closed' | 'refunded' */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    transactionId: varchar('transaction_id', { length: 64 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shop_payment_out_trade_no_uq').on(t.outTradeNo), index('shop_payment_order_idx').on(t.orderId)],
+);
+
+/** Every payment notification received, verified or not, so none is ever lost. */
+export const paymentNotifications = pgTable('shop_payment_notification', {
+  id: serial('id').primaryKey(),
+  provider: varchar('provider', { length: 16 }).notNull(),
+  outTradeNo: varchar('out_trade_no', { length: 40 }),
+  verified: boolean('verified').notNull(),
+  /** What we did: 'paid' | 'duplicate' | 'late-refunded' | 'amount-mismatch' | 'rejected' | ... */
+  outcome: varchar('outcome', { length: 24 }).notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const refunds = pgTable(
+  'shop_refund',
+  {
+    id: serial('id').primaryKey(),
+    outRefundNo: varchar('out_refund_no', { length: 40 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountFen: integer('amount_fen').notNull(),
+    reason: varchar('reason', { length: 32 }).notNull(),
+    /** 'processing' | 'success' | 'failed' */
+    status: varchar('status', { length: 12 }).notNull().default('processing'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shop_refund_no_uq').on(t.outRefundNo), uniqueIndex('shop_refund_payment_uq').on(t.paymentId)],
+);
+
+/** Parcels of posted materials. */
+export const deliveries = pgTable(
+  'shop_delivery',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    expressCompany: varchar('express_company', { length: 32 }).notNull(),
+    trackingNo: varchar('tracking_no', { length: 40 }).notNull(),
+    /** order_item ids in this parcel */
+    itemIds: integer('item_ids').array().notNull(),
+    /** Tracking events [{time, text}], newest first. */
+    traces: jsonb('traces')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_delivery_order_idx').on(t.orderId)],
+);
