@@ -20,3 +20,4 @@ export * from './shop-messages';
 export * from './subject-colours';
 export * from './order-display-status';
 export * from './contract/shop';
+export * from './coupon-rules';

@@ -1,0 +1,68 @@
+/**
+ * Coupon rules shared by the order service (which enforces them) and the checkout page (which suggests the
+ * best coupon). A coupon takes a fixed amount off when the goods it applies to reach its threshold.
+ */
+export interface CouponLike {
+  amountFen: number;
+  thresholdFen: number;
+  /** Sku ids it applies to; empty = all. */
+  skuIds: readonly number[];
+  validFrom: Date | string;
+  validTo: Date | string;
+}
+
+export interface CartLine {
+  skuId: number;
+  /** Price of the line (unit price x quantity) in fen. */
+  amountFen: number;
+}
+
+export type CouponRejection = 'notStarted' | 'expired' | 'notApplicable' | 'belowThreshold';
+
+export const COUPON_REJECTION_TEXT: Record<CouponRejection, string> = {
+  notStarted: '优惠券未到使用时间',
+  expired: '优惠券已过期',
+  notApplicable: '优惠券不适用于所选课程',
+  belowThreshold: '未达到优惠券使用门槛',
+};
+
+/** The part of the order a coupon applies to. */
+export function applicableAmount(coupon: CouponLike, lines: readonly CartLine[]): number {
+  const all = coupon.skuIds.length === 0;
+  return lines.filter((l) => all || coupon.skuIds.includes(l.skuId)).reduce((s, l) => s + l.amountFen, 0);
+}
+
+/** Why a coupon cannot be used on these lines now, or null when it can. */
+export function couponRejection(coupon: CouponLike, lines: readonly CartLine[], now: Date): CouponRejection | null {
+  if (now.getTime() < new Date(coupon.validFrom).getTime()) return 'notStarted';
+  if (now.getTime() >= new Date(coupon.validTo).getTime()) return 'expired';
+  const base = applicableAmount(coupon, lines);
+  if (base === 0) return 'notApplicable';
+  if (base < coupon.thresholdFen) return 'belowThreshold';
+  return null;
+}
+
+/** Fen taken off: never more than the goods it applies to, so a price never goes below zero. */
+export function couponDiscount(coupon: CouponLike, lines: readonly CartLine[]): number {
+  return Math.min(coupon.amountFen, applicableAmount(coupon, lines));
+}
+
+/** The usable coupon with the largest discount (ties: the one expiring first), or null. */
+export function bestCoupon<T extends CouponLike>(
+  coupons: readonly T[],
+  lines: readonly CartLine[],
+  now: Date,
+): T | null {
+  let best: T | null = null;
+  for (const c of coupons) {
+    if (couponRejection(c, lines, now)) continue;
+    if (
+      !best ||
+      couponDiscount(c, lines) > couponDiscount(best, lines) ||
+      (couponDiscount(c, lines) === couponDiscount(best, lines) && new Date(c.validTo) < new Date(best.validTo))
+    ) {
+      best = c;
+    }
+  }
+  return best;
+}
