@@ -9,5 +9,13 @@ export default defineConfig({
   // React 19 exists, and dedupe keeps a stray nested copy from ever entering the bundle.
   resolve: { dedupe: ['react', 'react-dom'] },
   server: { port: 5173, proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // @salt/domain is pure; saying so lets the bundler drop the server's zod schemas the web never calls.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
+    },
+  },
 });

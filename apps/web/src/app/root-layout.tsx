@@ -3,7 +3,8 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { App as AntApp } from 'antd';
 import { MESSAGES, MESSAGE_DURATION_MS, NOTIFICATION_DURATION_MS } from '@salt/domain';
 import { setFeedback } from '../lib/api/feedback';
-import { useSiteStore } from '../lib/site-store';
+import { saveUser, siteState, useSiteStore } from '../lib/site-store';
+import { currentMobileTheme } from '../lib/device';
 import { startSession } from '../features/auth/session';
 import {
   usePageStatistics,
@@ -56,7 +57,30 @@ function LazyLoginDialog() {
   );
 }
 
+/** Rotating a tablet or resizing a window across the breakpoints switches between the two frames. */
+function useMobileThemeTracking() {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const mobile = currentMobileTheme();
+        if (mobile === siteState().showMobileTheme) return;
+        useSiteStore.setState({ showMobileTheme: mobile });
+        const user = siteState().user;
+        if (user) saveUser({ ...user, userDevice: mobile ? 'mobile' : 'pc' });
+      }, 200);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+}
+
 export function RootLayout() {
+  useMobileThemeTracking();
   useEffect(() => void startSession(), []);
   usePlatformData();
   useUserPings();

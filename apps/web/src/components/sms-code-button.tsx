@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { SMS_RESEND_INTERVAL_MS } from '@salt/domain';
 import { useCountdown } from './use-countdown';
+import { feedback } from '../lib/api/feedback';
 
 interface Props {
   /** Validates and returns the mobile field; null when it is not valid yet (the form shows why). */
@@ -21,6 +22,7 @@ export function SmsCodeButton({ getMobile, onSend }: Props) {
     try {
       await onSend(mobile);
       countdown.start();
+      feedback().info('验证码已发送');
     } catch {
       // The API client has already shown why.
     } finally {
