@@ -3,6 +3,7 @@ import { PARENT_ROLE_ID, STUDENT_ROLE_ID, TEACHER_ROLE_ID } from '@salt/domain';
 import type { Database } from '../client';
 import { parentStudents, userRoles, users } from '../schema';
 import { hashPassword } from '../../platform/auth/password';
+import { seedShopDemo } from './shop-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -80,4 +81,5 @@ export async function seedDemo(db: Database): Promise<void> {
   if (ids.parent && ids.student) {
     await db.insert(parentStudents).values({ parentId: ids.parent, studentId: ids.student }).onConflictDoNothing();
   }
+  await seedShopDemo(db);
 }
