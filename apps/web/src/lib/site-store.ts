@@ -8,7 +8,7 @@ import {
   type ServiceTime,
   type UserInfo,
 } from '@salt/domain';
-import { readItem, removeItem, writeItem } from './storage';
+import { readItem, removeItem, storageKey, writeItem } from './storage';
 import { currentMobileTheme, currentHostKind, type HostKind } from './device';
 
 /** The stored user: the server's user info plus the two fields the product derives from it. */
@@ -81,7 +81,7 @@ const REMEMBER_KEY = 'remember-user';
 const DEPT_KEY = 'dept-value';
 
 /** Tokens live in localStorage when the user asked to be remembered, otherwise only for the tab session. */
-function readTokens(): Tokens | null {
+export function readTokens(): Tokens | null {
   return readItem<Tokens>(TOKEN_KEY, 'local') ?? readItem<Tokens>(TOKEN_KEY, 'session');
 }
 
@@ -185,4 +185,15 @@ export async function withPageLoading<T>(work: Promise<T>): Promise<T> {
   } finally {
     useSiteStore.setState({ pageLoading: false });
   }
+}
+
+/**
+ * Another tab that logs in, out or refreshes writes localStorage; following it here keeps this tab from
+ * presenting a refresh token the server has already rotated (which would end the session everywhere).
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === storageKey(TOKEN_KEY)) useSiteStore.setState({ token: readTokens() });
+    if (e.key === storageKey(USER_KEY)) useSiteStore.setState({ user: readItem<SiteUser>(USER_KEY) });
+  });
 }

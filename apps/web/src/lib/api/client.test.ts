@@ -94,6 +94,21 @@ describe('api client', () => {
     expect(fb.error).not.toHaveBeenCalled();
   });
 
+  it('uses a token another tab refreshed meanwhile instead of refreshing again', async () => {
+    saveTokens({ accessToken: 'OLD', refreshToken: 'R1' });
+    const seen = install((c) =>
+      authOf(c) === 'Bearer OTHER'
+        ? reply(c, 200, { code: 0, msg: null, data: 'ok' })
+        : reply(c, 401, { code: 1, msg: 'x', data: null }),
+    );
+    const call = apiGet('/a');
+    // The other tab writes storage after this tab sent its request with the old token.
+    localStorage.setItem('salt-classes-token', JSON.stringify({ accessToken: 'OTHER', refreshToken: 'R9' }));
+    await expect(call).resolves.toBe('ok');
+    expect(seen.some((c) => c.url === '/api/auth/oauth/token')).toBe(false);
+    expect(useSiteStore.getState().token).toEqual({ accessToken: 'OTHER', refreshToken: 'R9' });
+  });
+
   it('logs out and opens login when the refresh fails', async () => {
     saveTokens({ accessToken: 'OLD', refreshToken: 'R1' });
     install((c) =>

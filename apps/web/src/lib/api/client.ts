@@ -6,7 +6,15 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { API_PATHS, HTTP_TIMEOUT_MS, MESSAGES, WEB_CLIENT_ID, WEB_CLIENT_SECRET, type Envelope } from '@salt/domain';
-import { clearSession, openLoginDialog, saveTokens, siteState, type Tokens } from '../site-store';
+import {
+  clearSession,
+  openLoginDialog,
+  readTokens,
+  saveTokens,
+  siteState,
+  useSiteStore,
+  type Tokens,
+} from '../site-store';
 import { appVersionOf, currentUserAgent } from '../device';
 import { isInApp, nativeBridge } from '../native-bridge';
 import { feedback } from './feedback';
@@ -140,11 +148,19 @@ async function handleUnauthorized(
     }
     throw toApiError(error, chinese ?? MESSAGES.loginExpired);
   }
-  // The expired-token text is not shown: the refresh below usually makes it moot.
-  const tokens = await refreshOnce();
+  // Another tab may have refreshed already: use its token rather than rotate a refresh token twice.
+  const stored = readTokens();
+  const sent = String(config.headers.get('Authorization') ?? '');
+  const tokens = stored && `Bearer ${stored.accessToken}` !== sent ? adopt(stored) : await refreshOnce();
+  // The expired-token text is not shown: the refresh usually makes it moot.
   const retry: AxiosRequestConfig = { ...config, _retried: true };
   retry.headers = { ...config.headers.toJSON(), Authorization: `Bearer ${tokens.accessToken}` };
   return http.request(retry);
+}
+
+function adopt(tokens: Tokens): Tokens {
+  useSiteStore.setState({ token: tokens });
+  return tokens;
 }
 
 function logoutToLogin(): void {
