@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, SERVER_MESSAGES, SHOP_MESSAGES } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
-import { spuFactory } from '../../test/shop-factories';
+import { spuFactory } from '../../test/catalogue-factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
 import { CART_MAX_ITEMS } from './cart.service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, SERVER_MESSAGES, SHOP_MESSAGES, fillPath } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { spuFactory, teacherFactory } from '../../test/shop-factories';
+import { spuFactory, teacherFactory } from '../../test/catalogue-factories';
 import { api } from '../../test/requests';
 
 let t: TestApp;

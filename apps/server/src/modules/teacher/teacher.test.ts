@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, LOOKUP_API_PATHS, MESSAGES, SERVER_MESSAGES, SHOP_MESSAGES, fillPath } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
-import { spuFactory, teacherFactory } from '../../test/shop-factories';
+import { spuFactory, teacherFactory } from '../../test/catalogue-factories';
 import { api } from '../../test/requests';
 
 let t: TestApp;
