@@ -15,6 +15,7 @@ const agreement = () =>
   import('../../features/account/routes/agreement-page').then((m) => ({ Component: m.AgreementPage }));
 const about = () => import('../../features/account/routes/about-page').then((m) => ({ Component: m.AboutPage }));
 const consoleGate = () => import('../pages/console-page').then((m) => ({ Component: m.ConsolePage }));
+const centerHome = () => import('../pages/center-home-page').then((m) => ({ Component: m.CenterHomePage }));
 const notFound = () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 /** Pages inside the default frame: header, breadcrumbs, footer, homework dialog, toast. */
@@ -34,7 +35,7 @@ export const defaultFramePages: RouteObject[] = [
     'center',
     '学习中心',
     [
-      indexPage('学习中心'),
+      indexPage('学习中心', centerHome),
       page('Account', '账号设置', account),
       page('DropCourse', '帮助中心'),
       page('editPassword', '修改密码', editPassword),
