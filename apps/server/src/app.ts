@@ -23,6 +23,12 @@ import type { WechatProvider } from './platform/wechat/wechat-provider';
 import { LocalDiskStorage } from './platform/storage/local-disk-storage';
 import type { FileStorage } from './platform/storage/storage';
 import { uploadRoutes } from './modules/file/upload.routes';
+import { createHmac } from 'node:crypto';
+import { createPaymentProviders, type PaymentProviders } from './platform/payment/payment-providers';
+import { DbDevPaymentStore } from './modules/shop-order/db-dev-payment-store';
+import { orderRoutes } from './modules/shop-order/order.routes';
+import { paymentRoutes } from './modules/shop-order/payment.routes';
+import { startOrderSweeps } from './modules/shop-order/order-sweep';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { registerRoutes } from './modules/account/register.routes';
@@ -41,6 +47,7 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   wechat?: WechatProvider;
   storage?: FileStorage;
+  payments?: PaymentProviders;
   /** Overrides the pino options (tests pass a stream to read the SMS log record). */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -75,6 +82,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sms: opts.sms ?? createSmsProvider(config, app.log),
     wechat: opts.wechat ?? createWechatProvider(config),
     storage: opts.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    payments:
+      opts.payments ??
+      createPaymentProviders({
+        // The dev provider (a local checkout page) never exists in production.
+        dev:
+          config.env === 'production'
+            ? undefined
+            : {
+                secret: config.devPaySecret ?? createHmac('sha256', opts.jwtSecret).update('dev-pay').digest('hex'),
+                store: new DbDevPaymentStore(opts.database.db),
+                clock,
+              },
+      }),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -119,6 +139,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await cartRoutes(api, ctx);
       await addressRoutes(api, ctx);
       await uploadRoutes(api, ctx);
+      await orderRoutes(api, ctx);
+      await paymentRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -143,6 +165,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
+
+  const stopSweeps = startOrderSweeps(ctx, config.sweepIntervalMs);
+  app.addHook('onClose', async () => stopSweeps());
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: config.rateLimitMax, timeWindow: '1 minute' }) },

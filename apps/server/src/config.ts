@@ -35,6 +35,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  DEV_PAY_SECRET: z.string().min(16).optional(),
+  PAY_PUBLIC_BASE_URL: z.string().url().optional(),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +66,12 @@ export interface AppConfig {
   authRateLimitMax: number;
   webDist?: string;
   trustProxy: boolean;
+  /** Signs dev checkout tokens and notifications; unset = derived from the JWT secret (dev only). */
+  devPaySecret?: string;
+  /** Absolute origin vendors call back and return to; unset = http://localhost:PORT. */
+  payPublicBaseUrl: string;
+  /** How often each instance sweeps unpaid orders and expired groups; 0 = never (tests call sweeps directly). */
+  sweepIntervalMs: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -111,5 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    devPaySecret: e.DEV_PAY_SECRET,
+    payPublicBaseUrl: (e.PAY_PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
   };
 }

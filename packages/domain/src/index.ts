@@ -21,3 +21,5 @@ export * from './subject-colours';
 export * from './order-display-status';
 export * from './contract/shop';
 export * from './coupon-rules';
+export * from './order-messages';
+export * from './contract/order';

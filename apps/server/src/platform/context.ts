@@ -7,6 +7,7 @@ import type { AccessTokens } from './auth/jwt';
 import type { SmsProvider } from './sms/sms-provider';
 import type { WechatProvider } from './wechat/wechat-provider';
 import type { FileStorage } from './storage/storage';
+import type { PaymentProviders } from './payment/payment-providers';
 
 /** What services need from the platform; built once per app instance and handed to every module. */
 export interface AppContext {
@@ -20,4 +21,5 @@ export interface AppContext {
   sms: SmsProvider;
   wechat: WechatProvider;
   storage: FileStorage;
+  payments: PaymentProviders;
 }

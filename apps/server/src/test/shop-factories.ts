@@ -1,68 +1,67 @@
-import { TEACHER_ROLE_ID } from '@salt/domain';
+import { couponTemplates, couponUsers, skus, spus, userAddresses } from '../db/schema';
 import type { Database } from '../db/client';
-import { teacherProfiles } from '../db/schema';
-import { createSpu, type NewSku, type NewSpu } from '../modules/shop-catalogue/catalogue.service';
-import { userFactory } from './factories';
 
 let seq = 0;
-const next = () => `${process.pid % 10000}${(++seq).toString(36)}`;
 
-/** Goods with one class (sku) unless skus are given; sku codes are unique per call. */
-export async function spuFactory(
+/** A course on sale with one class (sku). Price 19900 fen and 10 seats unless given. */
+export async function skuFactory(
   db: Database,
-  overrides: Partial<Omit<NewSpu, 'skus'>> & { skus?: Partial<NewSku>[] } = {},
-): Promise<{ spuId: number; skuIds: number[]; skuCodes: string[] }> {
-  const n = next();
-  const skuInputs = (overrides.skus ?? [{}]).map((s, i) => ({
-    skuCode: `T${n}-${i}`,
-    name: `班级${i + 1}`,
-    priceFen: 9900,
-    stock: 20,
-    ...s,
-  }));
-  const { skus: _ignored, ...spu } = overrides;
-  const created = await createSpu(db, {
-    title: `测试课程${n}`,
-    subject: '2',
-    grade: '7',
-    term: '秋季',
-    ...spu,
-    skus: skuInputs,
-  });
-  return { ...created, skuCodes: skuInputs.map((s) => s.skuCode) };
+  o: Partial<typeof skus.$inferInsert> & { spuTitle?: string; onSale?: boolean } = {},
+) {
+  seq += 1;
+  const [spu] = await db
+    .insert(spus)
+    .values({ title: o.spuTitle ?? `测试课程${seq}`, subject: '2', grade: '8', term: '秋季', onSale: o.onSale ?? true })
+    .returning();
+  const { spuTitle: _t, onSale: _o, ...skuFields } = o;
+  const [sku] = await db
+    .insert(skus)
+    .values({
+      spuId: spu!.id,
+      skuCode: `T${process.pid}-${seq}`,
+      name: `测试班${seq}`,
+      priceFen: 19900,
+      stock: 10,
+      ...skuFields,
+    })
+    .returning();
+  return { spu: spu!, sku: sku! };
 }
 
-/** A user with role 6 (or the given roles) and a public profile. */
-export async function teacherFactory(
+export async function couponFactory(
   db: Database,
-  overrides: {
-    realname?: string;
-    roles?: number[];
-    kind?: 'teacher' | 'tutor';
-    subject?: string | null;
-    visible?: boolean;
-    title?: string;
-    sort?: number;
-    profile?: boolean;
-  } = {},
-) {
-  const user = await userFactory(db, {
-    realname: overrides.realname ?? '测试老师',
-    roles: overrides.roles ?? [TEACHER_ROLE_ID],
-  });
-  if (overrides.profile !== false) {
-    await db.insert(teacherProfiles).values({
-      userId: user.id,
-      kind: overrides.kind ?? 'teacher',
-      title: overrides.title ?? '高级教师',
-      intro: '十年一线教学经验',
-      subject: overrides.subject === undefined ? '2' : overrides.subject,
-      qualificationNo: `2010${user.id}`,
-      honors: ['市级骨干教师'],
-      teachingYears: 10,
-      sort: overrides.sort ?? 0,
-      visible: overrides.visible ?? true,
-    });
-  }
-  return user;
+  userId: number,
+  o: Partial<typeof couponTemplates.$inferInsert> = {},
+): Promise<{ templateId: number; couponUserId: number }> {
+  const [tpl] = await db
+    .insert(couponTemplates)
+    .values({
+      name: '满100减20',
+      amountFen: 2000,
+      thresholdFen: 10000,
+      totalQuantity: 100,
+      validFrom: new Date(Date.now() - 86_400_000),
+      validTo: new Date(Date.now() + 7 * 86_400_000),
+      ...o,
+    })
+    .returning();
+  const [cu] = await db.insert(couponUsers).values({ templateId: tpl!.id, userId }).returning();
+  return { templateId: tpl!.id, couponUserId: cu!.id };
+}
+
+export async function addressFactory(db: Database, userId: number) {
+  const [a] = await db
+    .insert(userAddresses)
+    .values({
+      userId,
+      receiverName: '王建国',
+      mobile: '13800000004',
+      province: '北京市',
+      city: '北京市',
+      district: '海淀区',
+      detail: '中关村大街1号',
+      isDefault: true,
+    })
+    .returning();
+  return a!;
 }

@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     rateLimitMax: 100_000,
     authRateLimitMax: 100_000,
+    sweepIntervalMs: 0,
     ...overrides,
   };
 }

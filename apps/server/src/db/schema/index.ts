@@ -4,3 +4,4 @@ export * from './dictionary';
 export * from './points';
 export * from './shop';
 export * from './shop-order';
+export * from './dev-payment';

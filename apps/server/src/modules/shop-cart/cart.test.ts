@@ -113,6 +113,8 @@ describe('cart', () => {
     [{ skuId: -1 }, SERVER_MESSAGES.badRequest],
     [{ skuId: 1.5 }, SERVER_MESSAGES.badRequest],
     [{ skuId: '1; drop table shop_cart_item' }, SERVER_MESSAGES.badRequest],
+    [{ skuId: true }, SERVER_MESSAGES.badRequest],
+    [{ skuId: [1] }, SERVER_MESSAGES.badRequest],
     [{ skuId: 1, quantity: 2 }, SHOP_MESSAGES.cartQuantityLimit],
     [{ skuId: 1, quantity: 0 }, SERVER_MESSAGES.badRequest],
     [{ skuId: 1, quantity: 'many' }, SERVER_MESSAGES.badRequest],
@@ -147,6 +149,18 @@ describe('cart', () => {
     expect(res.json().msg).toBe(SHOP_MESSAGES.cartFull);
     // Re-adding one already there is still fine.
     expect((await add(headers, { skuId: skuIds[0] })).statusCode).toBe(200);
+  });
+
+  it('keeps the limit under concurrent adds of different classes', async () => {
+    const { user, headers } = await loggedIn();
+    const { skuIds } = await spuFactory(t.ctx.db, { skus: Array.from({ length: CART_MAX_ITEMS + 4 }, () => ({})) });
+    await t.database.pool.query('insert into shop_cart_item (user_id, sku_id) select $1, unnest($2::int[])', [
+      user.id,
+      skuIds.slice(0, CART_MAX_ITEMS - 1),
+    ]);
+    const results = await Promise.all(skuIds.slice(CART_MAX_ITEMS - 1).map((skuId) => add(headers, { skuId })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(await count(headers)).toBe(CART_MAX_ITEMS);
   });
 
   it('removes own items by body or query ids and leaves another user\u2019s items alone', async () => {

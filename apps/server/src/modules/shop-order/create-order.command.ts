@@ -1,0 +1,243 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  COUPON_REJECTION_TEXT,
+  ORDER_MESSAGES,
+  ORDER_PAY_TIMEOUT_MS,
+  SHOP_MESSAGES,
+  couponDiscount,
+  couponRejection,
+  type CreateOrderRequest,
+} from '@salt/domain';
+import {
+  cartItems,
+  couponTemplates,
+  couponUsers,
+  groupBuys,
+  groupMembers,
+  orderItems,
+  orderSeats,
+  orders,
+  skus,
+  spus,
+  userAddresses,
+} from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { isUniqueViolation } from '../account/user.service';
+import { newOrderNo } from './order-number';
+import { markOrderPaid } from './mark-order-paid.command';
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/**
+ * Creates an order in one transaction. Prices come from the database only; seats are taken with a conditional
+ * UPDATE so stock never goes negative; the coupon is locked to the order; an active seat row per (user, sku)
+ * makes a second purchase of the same class impossible even when two requests race. A repeated request with
+ * the same Idempotency-Key answers the first order.
+ */
+export async function createOrder(
+  ctx: AppContext,
+  userId: number,
+  input: CreateOrderRequest,
+  idempotencyKey: string | null,
+): Promise<number> {
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(ctx, userId, idempotencyKey);
+    if (existing) return existing;
+  }
+  const skuIds = input.items.map((i) => i.skuId);
+  if (new Set(skuIds).size !== skuIds.length) throw badRequest(ORDER_MESSAGES.duplicateItems);
+  const grouped = input.groupId !== undefined || input.startGroup === true;
+  if (grouped && input.items.length !== 1) throw badRequest(ORDER_MESSAGES.groupOnlyOneItem);
+
+  const now = ctx.clock.now();
+  try {
+    const orderId = await ctx.db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        // Same key at the same moment: the second waits here, then finds the first one's order.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}:${idempotencyKey}`}))`);
+        const [existing] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+        if (existing) return existing.id;
+      }
+      const rows = await tx
+        .select({ sku: skus, spu: spus })
+        .from(skus)
+        .innerJoin(spus, eq(spus.id, skus.spuId))
+        .where(inArray(skus.id, skuIds));
+      if (rows.length !== skuIds.length || rows.some((r) => !r.spu.onSale))
+        throw badRequest(ORDER_MESSAGES.skuUnavailable);
+
+      const owned = await tx
+        .select({ skuId: orderSeats.skuId })
+        .from(orderSeats)
+        .where(and(eq(orderSeats.userId, userId), eq(orderSeats.active, true), inArray(orderSeats.skuId, skuIds)));
+      if (owned.length > 0) throw conflict(ORDER_MESSAGES.repeatBuy);
+
+      const groupId = grouped ? await takeGroupPlace(ctx, tx, userId, rows[0]!.sku, input.groupId, now) : null;
+      const lines = rows.map(({ sku, spu }) => ({
+        sku,
+        spu,
+        unitFen: grouped ? sku.groupPriceFen! : sku.priceFen,
+      }));
+
+      for (const line of lines) {
+        const taken = await tx
+          .update(skus)
+          .set({ stock: sql`${skus.stock} - 1`, sold: sql`${skus.sold} + 1` })
+          .where(and(eq(skus.id, line.sku.id), sql`${skus.stock} >= 1`))
+          .returning({ id: skus.id });
+        if (taken.length === 0) throw conflict(SHOP_MESSAGES.soldOut);
+      }
+
+      const needLogistics = lines.some((l) => l.sku.needLogistics);
+      const address = needLogistics ? await addressSnapshot(tx, userId, input.addressId) : null;
+      const totalFen = lines.reduce((s, l) => s + l.unitFen, 0);
+      const cartLines = lines.map((l) => ({ skuId: l.sku.id, amountFen: l.unitFen }));
+      const couponFen = input.couponUserId ? await lockCoupon(tx, userId, input.couponUserId, cartLines, now) : 0;
+      const payFen = Math.max(0, totalFen - couponFen);
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo(now),
+          userId,
+          needLogistics,
+          totalFen,
+          couponFen,
+          payFen,
+          couponUserId: input.couponUserId ?? null,
+          groupId,
+          address,
+          remark: input.remark ?? null,
+          idempotencyKey,
+          payDeadline: new Date(now.getTime() + ORDER_PAY_TIMEOUT_MS),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      const id = order!.id;
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: id,
+          skuId: l.sku.id,
+          spuId: l.spu.id,
+          title: l.spu.title,
+          skuName: l.sku.name,
+          coverUrl: l.spu.coverUrl,
+          priceFen: l.unitFen,
+          quantity: 1,
+          needLogistics: l.sku.needLogistics,
+        })),
+      );
+      await tx.insert(orderSeats).values(lines.map((l) => ({ userId, skuId: l.sku.id, orderId: id })));
+      if (input.couponUserId) {
+        await tx.update(couponUsers).set({ orderId: id }).where(eq(couponUsers.id, input.couponUserId));
+      }
+      if (groupId) await tx.insert(groupMembers).values({ groupId, userId, orderId: id });
+      if (input.fromCart) {
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
+      }
+      // Free courses (and fully discounted orders) need no payment step.
+      if (payFen === 0) await markOrderPaid(ctx, tx, id, 'free', now);
+      return id;
+    });
+    return orderId;
+  } catch (err) {
+    if (idempotencyKey && isUniqueViolation(err, 'idem')) {
+      const existing = await findByIdempotencyKey(ctx, userId, idempotencyKey);
+      if (existing) return existing;
+    }
+    if (isUniqueViolation(err, 'seat')) throw conflict(ORDER_MESSAGES.repeatBuy);
+    throw err;
+  }
+}
+
+async function findByIdempotencyKey(ctx: AppContext, userId: number, key: string): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function addressSnapshot(tx: Tx, userId: number, addressId: number | undefined) {
+  if (!addressId) throw badRequest(ORDER_MESSAGES.addressRequired);
+  const [a] = await tx
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)));
+  if (!a) throw badRequest(ORDER_MESSAGES.addressRequired);
+  return {
+    receiverName: a.receiverName,
+    mobile: a.mobile,
+    province: a.province,
+    city: a.city,
+    district: a.district,
+    detail: a.detail,
+  };
+}
+
+/** Locks the user's unused coupon to this order; the row lock stops one coupon paying for two orders. */
+async function lockCoupon(
+  tx: Tx,
+  userId: number,
+  couponUserId: number,
+  lines: { skuId: number; amountFen: number }[],
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ cu: couponUsers, tpl: couponTemplates })
+    .from(couponUsers)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, couponUsers.templateId))
+    .where(and(eq(couponUsers.id, couponUserId), eq(couponUsers.userId, userId)))
+    .for('update', { of: couponUsers });
+  if (!row || row.cu.status !== 'unused') throw badRequest(ORDER_MESSAGES.couponUnavailable);
+  const rejection = couponRejection(row.tpl, lines, now);
+  if (rejection) throw badRequest(COUPON_REJECTION_TEXT[rejection]);
+  await tx.update(couponUsers).set({ status: 'locked' }).where(eq(couponUsers.id, couponUserId));
+  return couponDiscount(row.tpl, lines);
+}
+
+/** Joins a forming group (row-locked, so it never overfills) or starts a new one. Returns the group id. */
+async function takeGroupPlace(
+  ctx: AppContext,
+  tx: Tx,
+  userId: number,
+  sku: typeof skus.$inferSelect,
+  groupId: number | undefined,
+  now: Date,
+): Promise<number> {
+  if (!sku.isGroup || !sku.groupMemberNum || sku.groupPriceFen === null || !sku.groupHoursValid) {
+    throw badRequest(ORDER_MESSAGES.notGroupSku);
+  }
+  if (groupId === undefined) {
+    const [g] = await tx
+      .insert(groupBuys)
+      .values({
+        skuId: sku.id,
+        leaderUserId: userId,
+        memberNum: sku.groupMemberNum,
+        expiresAt: new Date(now.getTime() + sku.groupHoursValid * 3600_000),
+        createdAt: now,
+      })
+      .returning({ id: groupBuys.id });
+    return g!.id;
+  }
+  const [g] = await tx.select().from(groupBuys).where(eq(groupBuys.id, groupId)).for('update');
+  if (!g || g.skuId !== sku.id) throw notFound(ORDER_MESSAGES.groupNotFound);
+  if (g.status !== '0' || g.expiresAt <= now) throw conflict(ORDER_MESSAGES.groupNotJoinable);
+  const members = await tx
+    .select({ userId: groupMembers.userId, orderId: groupMembers.orderId })
+    .from(groupMembers)
+    .innerJoin(orders, eq(orders.id, groupMembers.orderId))
+    .where(and(eq(groupMembers.groupId, g.id), sql`${orders.status} <> '5'`));
+  if (members.some((m) => m.userId === userId)) throw conflict(ORDER_MESSAGES.groupAlreadyJoined);
+  // Unpaid members hold a place too, so a group is never promised to more buyers than it has places.
+  if (members.length >= g.memberNum) throw conflict(ORDER_MESSAGES.groupNotJoinable);
+  void ctx;
+  return g.id;
+}

@@ -1,0 +1,100 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '@salt/domain';
+import { deliveries, orderItems, orders, payments } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { closeOrder } from './close-order.command';
+
+async function ownOrder(ctx: AppContext, userId: number, orderId: number) {
+  const [o] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!o) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return o;
+}
+
+/** The buyer cancels an unpaid order; seats and coupon go back at once. */
+export async function cancelOrder(ctx: AppContext, userId: number, orderId: number): Promise<void> {
+  await ownOrder(ctx, userId, orderId);
+  const now = ctx.clock.now();
+  const ok = await ctx.db.transaction((tx) => closeOrder(tx, orderId, 'cancel', now));
+  if (!ok) throw conflict(ORDER_MESSAGES.notCancelable);
+  const pending = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  for (const p of pending) {
+    await ctx.payments
+      .byName(p.provider)
+      ?.close(p.outTradeNo)
+      .catch(() => {});
+    await ctx.db.update(payments).set({ status: 'closed' }).where(eq(payments.id, p.id));
+  }
+}
+
+/** The buyer confirms the materials arrived: 已发货 → 已完成. */
+export async function confirmReceipt(ctx: AppContext, userId: number, orderId: number): Promise<void> {
+  await ownOrder(ctx, userId, orderId);
+  const now = ctx.clock.now();
+  const done = await ctx.db
+    .update(orders)
+    .set({ status: '3', receivedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, '2')))
+    .returning({ id: orders.id });
+  if (done.length === 0) throw conflict(ORDER_MESSAGES.notReceivable);
+}
+
+/**
+ * Staff ship some or all materials of a paid order as one parcel. Partly shipped orders show 部分发货; when every
+ * item with materials is shipped the order becomes 已发货 (shown 待收货).
+ */
+export async function shipOrder(
+  ctx: AppContext,
+  orderId: number,
+  parcel: { expressCompany: string; trackingNo: string; itemIds?: number[] },
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!o) throw notFound(ORDER_MESSAGES.orderNotFound);
+    if (o.status !== '1' || !o.needLogistics) throw conflict('订单当前状态不可发货');
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.needLogistics, true), eq(orderItems.shipped, false)));
+    const chosen = parcel.itemIds?.length ? items.filter((i) => parcel.itemIds!.includes(i.id)) : items;
+    if (chosen.length === 0) throw conflict('没有待发货的商品');
+    await tx
+      .update(orderItems)
+      .set({ shipped: true })
+      .where(
+        inArray(
+          orderItems.id,
+          chosen.map((i) => i.id),
+        ),
+      );
+    await tx.insert(deliveries).values({
+      orderId,
+      expressCompany: parcel.expressCompany,
+      trackingNo: parcel.trackingNo,
+      itemIds: chosen.map((i) => i.id),
+      traces: [{ time: now.toISOString(), text: '商家已发货' }],
+      shippedAt: now,
+    });
+    const [{ left }] = (await tx
+      .select({ left: sql<number>`count(*)` })
+      .from(orderItems)
+      .where(
+        and(eq(orderItems.orderId, orderId), eq(orderItems.needLogistics, true), eq(orderItems.shipped, false)),
+      )) as [{ left: number }];
+    await tx
+      .update(orders)
+      .set(
+        Number(left) === 0
+          ? { status: '2', deliveryStatus: 'all', updatedAt: now }
+          : { deliveryStatus: 'partial', updatedAt: now },
+      )
+      .where(eq(orders.id, orderId));
+  });
+}

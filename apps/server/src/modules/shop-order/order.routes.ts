@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  SERVER_MESSAGES,
+  createOrderRequestSchema,
+  idParam,
+  myOrdersQuerySchema,
+  orderIdQuerySchema,
+  orderViewSchema,
+  payOrderRequestSchema,
+  payOrderResponseSchema,
+} from '@salt/domain';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { envelopeOf, ok } from '../../platform/envelope';
+import { bearerSecurity, typed } from '../../platform/route-helpers';
+import { authOf, requireAuth, requireRole } from '../../platform/auth/guard';
+import { createOrder } from './create-order.command';
+import { cancelOrder, confirmReceipt, shipOrder } from './order-actions.service';
+import { expressListOf, getOwnOrder, myOrdersPage } from './order-view.service';
+import { payOrder } from './pay-order.service';
+
+const orderEnvelope = envelopeOf(orderViewSchema);
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !/^[\x21-\x7e]{1,64}$/.test(key)) throw badRequest(SERVER_MESSAGES.badRequest);
+  return key;
+}
+
+export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = typed(app);
+  const auth = requireAuth(ctx);
+  const tags = ['shop-order'];
+  const common = { tags, security: bearerSecurity };
+
+  r.post('/shop/order', {
+    preHandler: auth,
+    schema: {
+      ...common,
+      summary: 'Create an order (server-side prices, seats reserved, coupon locked; honours Idempotency-Key)',
+      body: createOrderRequestSchema,
+      response: { 200: orderEnvelope },
+    },
+    handler: async (request) => {
+      const { userId } = authOf(request);
+      const id = await createOrder(ctx, userId, request.body, idempotencyKeyOf(request.headers['idempotency-key']));
+      return ok(await getOwnOrder(ctx, userId, id));
+    },
+  });
+
+  r.post('/shop/order/pay', {
+    preHandler: auth,
+    schema: {
+      ...common,
+      summary: 'Start paying an unpaid order through a channel (dev, WeChat Pay, Alipay)',
+      body: payOrderRequestSchema,
+      response: { 200: envelopeOf(payOrderResponseSchema) },
+    },
+    handler: async (request) => {
+      const { orderId, channel, openId } = request.body;
+      return ok(await payOrder(ctx, authOf(request).userId, orderId, channel, request.ip, openId));
+    },
+  });
+
+  r.post('/shop/order/cancelOrder', {
+    preHandler: auth,
+    schema: {
+      ...common,
+      summary: 'Cancel an unpaid order',
+      querystring: orderIdQuerySchema,
+      response: { 200: orderEnvelope },
+    },
+    handler: async (request) => {
+      const { userId } = authOf(request);
+      await cancelOrder(ctx, userId, request.query.orderId);
+      return ok(await getOwnOrder(ctx, userId, request.query.orderId));
+    },
+  });
+
+  r.put('/shop/order/confirmReceipt', {
+    preHandler: auth,
+    schema: {
+      ...common,
+      summary: 'Confirm the materials were received',
+      querystring: orderIdQuerySchema,
+      response: { 200: orderEnvelope },
+    },
+    handler: async (request) => {
+      const { userId } = authOf(request);
+      await confirmReceipt(ctx, userId, request.query.orderId);
+      return ok(await getOwnOrder(ctx, userId, request.query.orderId));
+    },
+  });
+
+  r.get('/shop/order/my/page', {
+    preHandler: auth,
+    schema: {
+      ...common,
+      summary: 'My orders, newest first, filtered by display-status tab',
+      querystring: myOrdersQuerySchema,
+      response: {
+        200: envelopeOf(
+          z.object({
+            records: z.array(orderViewSchema),
+            total: z.number().int(),
+            current: z.number().int(),
+            size: z.number().int(),
+          }),
+        ),
+      },
+    },
+    handler: async (request) => {
+      const q = request.query;
+      return ok(await myOrdersPage(ctx, authOf(request).userId, q.tab, q.current, q.size));
+    },
+  });
+
+  r.get('/shop/order/status', {
+    preHandler: auth,
+    schema: {
+      ...common,
+      summary: 'Status of one order (polled after payment)',
+      querystring: orderIdQuerySchema,
+      response: {
+        200: envelopeOf(
+          orderViewSchema.pick({ id: true, status: true, payType: true, closeReason: true, display: true }),
+        ),
+      },
+    },
+    handler: async (request) => {
+      const v = await getOwnOrder(ctx, authOf(request).userId, request.query.orderId);
+      return ok({ id: v.id, status: v.status, payType: v.payType, closeReason: v.closeReason, display: v.display });
+    },
+  });
+
+  r.get('/shop/order/expressList', {
+    preHandler: auth,
+    schema: {
+      ...common,
+      summary: 'Parcels of an order with tracking events',
+      querystring: orderIdQuerySchema,
+      response: {
+        200: envelopeOf(
+          z.array(
+            z.object({
+              id: z.number().int(),
+              expressCompany: z.string(),
+              trackingNo: z.string(),
+              itemIds: z.array(z.number().int()),
+              traces: z.array(z.object({ time: z.string(), text: z.string() })),
+              shippedAt: z.string(),
+            }),
+          ),
+        ),
+      },
+    },
+    handler: async (request) => ok(await expressListOf(ctx, authOf(request).userId, request.query.orderId)),
+  });
+
+  r.get('/shop/order/:id', {
+    preHandler: auth,
+    schema: {
+      ...common,
+      summary: 'One of my orders',
+      params: z.object({ id: idParam }),
+      response: { 200: orderEnvelope },
+    },
+    handler: async (request) => ok(await getOwnOrder(ctx, authOf(request).userId, request.params.id)),
+  });
+
+  r.post('/shop/admin/order/ship', {
+    preHandler: [auth, requireRole('teacher')],
+    schema: {
+      ...common,
+      tags: ['console'],
+      summary: 'Staff: ship materials of a paid order as one parcel (all pending items unless itemIds given)',
+      body: z.object({
+        orderId: idParam,
+        expressCompany: z.string().trim().min(1, { error: '必填项' }).max(32),
+        trackingNo: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9-]{4,40}$/, { error: '快递单号格式错误' }),
+        itemIds: z.array(idParam).max(50).optional(),
+      }),
+      response: { 200: envelopeOf(z.null()) },
+    },
+    handler: async (request) => {
+      const { orderId, ...parcel } = request.body;
+      await shipOrder(ctx, orderId, parcel);
+      return ok(null);
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '@salt/domain';
+import { orders, payments } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import type { PaymentChannel } from '../../platform/payment/payment-provider';
+import { newOrderNo } from './order-number';
+
+export interface PayOrderAnswer {
+  orderId: number;
+  outTradeNo: string;
+  paid: boolean;
+  kind: 'redirect' | 'qr' | 'jsapi' | 'form' | 'none';
+  url?: string;
+  codeUrl?: string;
+  html?: string;
+  params?: Record<string, string>;
+}
+
+/**
+ * Starts a payment attempt for an unpaid order: a fresh out_trade_no per attempt (vendors refuse to reuse one
+ * after a failure), the amount always the order's own payFen.
+ */
+export async function payOrder(
+  ctx: AppContext,
+  userId: number,
+  orderId: number,
+  channel: PaymentChannel,
+  clientIp: string,
+  openId?: string,
+): Promise<PayOrderAnswer> {
+  const now = ctx.clock.now();
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (order.status !== '0' || order.payDeadline <= now) throw conflict(ORDER_MESSAGES.notPayable);
+  const provider = ctx.payments.forChannel(channel);
+  if (!provider) throw badRequest(ORDER_MESSAGES.channelUnavailable);
+
+  const outTradeNo = newOrderNo(now, 'P');
+  await ctx.db.insert(payments).values({
+    outTradeNo,
+    orderId,
+    provider: provider.name,
+    channel,
+    amountFen: order.payFen,
+    createdAt: now,
+  });
+  const base = ctx.config.payPublicBaseUrl;
+  try {
+    const result = await provider.initiate({
+      outTradeNo,
+      amountFen: order.payFen,
+      description: `盐课堂订单 ${order.orderNo}`,
+      channel,
+      notifyUrl: `${base}/api/shop/pay/notify/${provider.name}`,
+      returnUrl: `${base}/m-shop/userOrderNew?orderId=${order.id}`,
+      clientIp,
+      openId,
+      expiresAt: order.payDeadline,
+    });
+    const answer: PayOrderAnswer = { orderId, outTradeNo, paid: false, kind: result.kind };
+    if (result.kind === 'redirect') answer.url = result.url;
+    if (result.kind === 'qr') answer.codeUrl = result.codeUrl;
+    if (result.kind === 'form') answer.html = result.html;
+    if (result.kind === 'jsapi') answer.params = { ...result.params };
+    return answer;
+  } catch (err) {
+    ctx.log.error({ err, outTradeNo }, 'payment initiation failed');
+    await ctx.db.update(payments).set({ status: 'failed' }).where(eq(payments.outTradeNo, outTradeNo));
+    throw new AppError(503, ORDER_MESSAGES.paymentFailed);
+  }
+}

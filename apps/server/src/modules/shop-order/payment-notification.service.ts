@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import { orders, paymentNotifications, payments } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import type { NotificationAck, PaymentNotificationInput } from '../../platform/payment/payment-provider';
+import { markOrderPaid } from './mark-order-paid.command';
+import { refundPayment } from './refund-order.service';
+
+export type NotificationOutcome =
+  'paid' | 'duplicate' | 'failed' | 'late-refunded' | 'amount-mismatch' | 'unknown-trade' | 'rejected';
+
+/**
+ * Applies a vendor notification. Verified first; recorded always (so none is lost); idempotent under the
+ * payment row lock: the same notification twice pays the order once. A payment that lands on an order that is
+ * no longer unpaid (closed by the sweep, or paid by another attempt) is refunded, not kept.
+ */
+export async function handlePaymentNotification(
+  ctx: AppContext,
+  providerName: string,
+  input: PaymentNotificationInput,
+): Promise<{ outcome: NotificationOutcome; ack: NotificationAck | null }> {
+  const provider = ctx.payments.byName(providerName);
+  if (!provider) return { outcome: 'rejected', ack: null };
+  const body = typeof input.rawBody === 'string' ? input.rawBody : input.rawBody.toString('utf8');
+  let notification;
+  try {
+    notification = await provider.verifyNotification(input);
+  } catch (err) {
+    ctx.log.warn({ err, provider: providerName }, 'payment notification rejected');
+    await record(ctx, providerName, null, false, 'rejected', body);
+    return { outcome: 'rejected', ack: provider.notificationAck(false, '验签失败') };
+  }
+  const now = ctx.clock.now();
+  let refundId: number | null = null;
+  const outcome = await ctx.db.transaction(async (tx): Promise<NotificationOutcome> => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.outTradeNo, notification.outTradeNo))
+      .for('update');
+    if (!payment || payment.provider !== providerName) return 'unknown-trade';
+    if (notification.amountFen !== payment.amountFen) return 'amount-mismatch';
+    if (!notification.paid) {
+      if (payment.status === 'pending') {
+        await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+        await tx
+          .update(orders)
+          .set({ payType: 'failed', updatedAt: now })
+          .where(and(eq(orders.id, payment.orderId), eq(orders.status, '0')));
+      }
+      return 'failed';
+    }
+    if (payment.status === 'paid' || payment.status === 'refunded') return 'duplicate';
+    await tx
+      .update(payments)
+      .set({ status: 'paid', transactionId: notification.transactionId, paidAt: notification.paidAt ?? now })
+      .where(eq(payments.id, payment.id));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    if (order && (await markOrderPaid(ctx, tx, order.id, payment.provider, now))) return 'paid';
+    refundId = payment.id;
+    return 'late-refunded';
+  });
+  await record(ctx, providerName, notification.outTradeNo, true, outcome, body);
+  if (refundId !== null) await refundPayment(ctx, refundId, 'late-payment');
+  const ok = outcome !== 'amount-mismatch' && outcome !== 'unknown-trade';
+  return { outcome, ack: provider.notificationAck(ok, ok ? undefined : outcome) };
+}
+
+async function record(
+  ctx: AppContext,
+  provider: string,
+  outTradeNo: string | null,
+  verified: boolean,
+  outcome: string,
+  body: string,
+) {
+  await ctx.db
+    .insert(paymentNotifications)
+    .values({ provider, outTradeNo, verified, outcome, body: body.slice(0, 20_000) });
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ORDER_MESSAGES } from '../order-messages';
+import { SERVER_MESSAGES } from '../messages';
+import { idParam, optionalText } from './fields';
+import { ORDER_TABS } from '../order-display-status';
+
+const itemSchema = z.object({
+  skuId: idParam,
+  quantity: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(1).default(1),
+});
+
+export const createOrderRequestSchema = z.object({
+  items: z
+    .array(itemSchema, { error: ORDER_MESSAGES.itemsRequired })
+    .min(1, { error: ORDER_MESSAGES.itemsRequired })
+    .max(20),
+  couponUserId: idParam.optional(),
+  addressId: idParam.optional(),
+  /** Join this forming group (a group sku, one item). */
+  groupId: idParam.optional(),
+  /** Start a new group on the group sku (one item). */
+  startGroup: z.boolean({ error: SERVER_MESSAGES.badRequest }).optional(),
+  remark: optionalText(200).optional(),
+  /** Remove the bought skus from the cart. */
+  fromCart: z.boolean({ error: SERVER_MESSAGES.badRequest }).optional(),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const orderAddressSchema = z.object({
+  receiverName: z.string(),
+  mobile: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  detail: z.string(),
+});
+
+export const orderGroupSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  number: z.number().int(),
+  memberNum: z.number().int(),
+  expiresAt: z.string(),
+});
+
+export const orderDisplaySchema = z.object({
+  key: z.string(),
+  text: z.string(),
+  missing: z.number().int().nullable(),
+  groupTip: z.string().nullable(),
+  actions: z.object({
+    cancel: z.boolean(),
+    continuePay: z.boolean(),
+    confirmReceipt: z.boolean(),
+    shareGroup: z.boolean(),
+  }),
+});
+
+export const orderItemViewSchema = z.object({
+  id: z.number().int(),
+  skuId: z.number().int(),
+  spuId: z.number().int(),
+  title: z.string(),
+  skuName: z.string(),
+  coverUrl: z.string().nullable(),
+  priceFen: z.number().int(),
+  quantity: z.number().int(),
+  needLogistics: z.boolean(),
+  shipped: z.boolean(),
+});
+
+export const orderViewSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.string(),
+  payType: z.string().nullable(),
+  closeReason: z.string().nullable(),
+  deliveryStatus: z.string(),
+  needLogistics: z.boolean(),
+  totalFen: z.number().int(),
+  couponFen: z.number().int(),
+  promotionFen: z.number().int(),
+  payFen: z.number().int(),
+  remark: z.string().nullable(),
+  payDeadline: z.string(),
+  paidAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  createdAt: z.string(),
+  items: z.array(orderItemViewSchema),
+  address: orderAddressSchema.nullable(),
+  orderGroupVO: orderGroupSchema.nullable(),
+  display: orderDisplaySchema,
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const ORDER_TAB_KEYS = ORDER_TABS.map((t) => t.key) as [string, ...string[]];
+
+export const myOrdersQuerySchema = z.object({
+  tab: z.enum(ORDER_TAB_KEYS, { error: SERVER_MESSAGES.badRequest }).default('all'),
+  current: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(10_000).default(1),
+  size: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(50).default(10),
+});
+
+export const orderIdQuerySchema = z.object({ orderId: idParam });
+
+export const PAYMENT_CHANNELS = [
+  'dev',
+  'wechat_jsapi',
+  'wechat_h5',
+  'wechat_native',
+  'alipay_page',
+  'alipay_wap',
+] as const;
+
+export const payOrderRequestSchema = z.object({
+  orderId: idParam,
+  channel: z.enum(PAYMENT_CHANNELS, { error: ORDER_MESSAGES.channelUnavailable }).default('dev'),
+  openId: z.string().max(128).optional(),
+});
+
+export const payOrderResponseSchema = z.object({
+  orderId: z.number().int(),
+  outTradeNo: z.string(),
+  paid: z.boolean(),
+  kind: z.enum(['redirect', 'qr', 'jsapi', 'form', 'none']),
+  url: z.string().optional(),
+  codeUrl: z.string().optional(),
+  html: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+});
