@@ -59,3 +59,12 @@ describe('shop contract', () => {
     );
   });
 });
+
+describe('body ids', () => {
+  it('take numbers and digit strings, not booleans or arrays', () => {
+    expect(addCartRequestSchema.parse({ skuId: '12' })).toEqual({ skuId: 12, quantity: 1 });
+    expect(addCartRequestSchema.parse({ skuId: 12, quantity: '1' })).toEqual({ skuId: 12, quantity: 1 });
+    for (const skuId of [true, [], [1], '1e3', '', null, 0, 2_147_483_648])
+      expect(addCartRequestSchema.safeParse({ skuId }).success).toBe(false);
+  });
+});

@@ -14,6 +14,19 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 const optionalQueryText = (max: number) => z.preprocess(blankToUndefined, optionalText(max).optional());
 
+/**
+ * An id in a JSON body: a positive integer, or its digits as a string (older clients send strings). Unlike the
+ * coercing `idParam` used for paths and queries, `true` or `[]` are refused rather than read as numbers.
+ */
+export const bodyIdField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
+  z
+    .number({ error: SERVER_MESSAGES.badRequest })
+    .int({ error: SERVER_MESSAGES.badRequest })
+    .positive({ error: SERVER_MESSAGES.badRequest })
+    .max(2_147_483_647, { error: SERVER_MESSAGES.badRequest }),
+);
+
 export const pageCurrentField = z.preprocess(
   blankToUndefined,
   z.coerce
@@ -235,14 +248,17 @@ export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
 // ---------------------------------------------------------------- cart
 
 export const addCartRequestSchema = z.object({
-  skuId: idParam,
+  skuId: bodyIdField,
   /** Course classes are one seat each: only 1 is accepted (default 1). */
-  quantity: z.coerce
-    .number({ error: SERVER_MESSAGES.badRequest })
-    .int({ error: SERVER_MESSAGES.badRequest })
-    .min(1, { error: SERVER_MESSAGES.badRequest })
-    .max(1, { error: SHOP_MESSAGES.cartQuantityLimit })
-    .default(1),
+  quantity: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : v),
+    z
+      .number({ error: SERVER_MESSAGES.badRequest })
+      .int({ error: SERVER_MESSAGES.badRequest })
+      .min(1, { error: SERVER_MESSAGES.badRequest })
+      .max(1, { error: SHOP_MESSAGES.cartQuantityLimit })
+      .default(1),
+  ),
 });
 export type AddCartRequest = z.infer<typeof addCartRequestSchema>;
 
@@ -281,7 +297,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 const MAX_REMOVE_IDS = 100;
 
 export const removeCartBodySchema = z
-  .object({ ids: z.array(idParam).min(1, { error: SHOP_MESSAGES.cartIdsRequired }).max(MAX_REMOVE_IDS) })
+  .object({ ids: z.array(bodyIdField).min(1, { error: SHOP_MESSAGES.cartIdsRequired }).max(MAX_REMOVE_IDS) })
   // Fastify hands an absent body to the validator as null.
   .nullish();
 export const removeCartQuerySchema = z.object({
@@ -302,7 +318,7 @@ const addressFields = {
 
 export const createAddressRequestSchema = z.object(addressFields);
 export type CreateAddressRequest = z.infer<typeof createAddressRequestSchema>;
-export const updateAddressRequestSchema = z.object({ id: idParam, ...addressFields });
+export const updateAddressRequestSchema = z.object({ id: bodyIdField, ...addressFields });
 export type UpdateAddressRequest = z.infer<typeof updateAddressRequestSchema>;
 
 export const addressSchema = z.object({
