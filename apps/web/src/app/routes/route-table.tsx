@@ -16,6 +16,7 @@ const agreement = () =>
 const about = () => import('../../features/account/routes/about-page').then((m) => ({ Component: m.AboutPage }));
 const consoleGate = () => import('../pages/console-page').then((m) => ({ Component: m.ConsolePage }));
 const centerHome = () => import('../pages/center-home-page').then((m) => ({ Component: m.CenterHomePage }));
+const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const notFound = () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 /** Pages inside the default frame: header, breadcrumbs, footer, homework dialog, toast. */
@@ -136,6 +137,7 @@ export const emptyNoLoginPages: RouteObject[] = [
   page('clause/custom', '用户服务协议', agreement),
   page('about.html', '关于我们', about),
   page('about', '关于我们', about),
+  page('html/login.html', '登录', embeddedLogin),
 ];
 
 /** Full-screen work pages: exams, playback, AI practice. */

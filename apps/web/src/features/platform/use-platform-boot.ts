@@ -11,6 +11,7 @@ import { dictAllQuery } from './api/dict-all';
 import { serverTimeQuery } from './api/server-time';
 import { activeRuleFor, addActiveIntegral } from './api/active-integral';
 import { postUserClientInfo } from './api/user-client-info';
+import { putClientVersion } from './api/client-version';
 import { beaconStatistics, postStatistics } from './api/statistics-batch';
 
 const STATS_FLUSH_MS = 10_000;
@@ -50,6 +51,8 @@ export function useUserPings(): void {
       clientVersion: appVersionOf(ua) ?? WEB_APP_VERSION,
       brandInfo: ua.slice(0, 200),
     }).catch(() => undefined);
+    const appVersion = appVersionOf(ua);
+    if (appVersion) void putClientVersion(appVersion, clientNameOf(ua, mobile)).catch(() => undefined);
     return () => clearTimeout(timer);
   }, [userId]);
 }
