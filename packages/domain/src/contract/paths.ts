@@ -53,6 +53,8 @@ export const API_PATHS = {
   addressPage: '/shop/address/page',
   address: '/shop/address',
   addressById: '/shop/address/:id',
+  /** Generated SVG cover for goods without an uploaded cover (image/svg+xml, not the JSON envelope). */
+  spuCover: '/shop/spu/public/cover/:id',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -1,21 +1,5 @@
 import type { NewSku } from '../../modules/shop-catalogue/catalogue.service';
 
-/** Grade dictionary labels (base seed values '1'-'12') for cover captions. */
-export const GRADE_LABELS_FOR_SEED: Record<string, string> = {
-  '1': '一年级',
-  '2': '二年级',
-  '3': '三年级',
-  '4': '四年级',
-  '5': '五年级',
-  '6': '六年级',
-  '7': '初一',
-  '8': '初二',
-  '9': '初三',
-  '10': '高一',
-  '11': '高二',
-  '12': '高三',
-};
-
 export interface DemoTeacher {
   username: string;
   realname: string;

@@ -5,8 +5,8 @@ import { skus, teacherProfiles, users } from '../schema';
 import { createSpu, type NewPeriod, type NewSku } from '../../modules/shop-catalogue/catalogue.service';
 import { createUser } from '../../modules/account/user.service';
 import { AppError } from '../../platform/errors';
-import { avatarSvgDataUrl, coverSvgDataUrl } from './svg-art';
-import { DEMO_GOODS, DEMO_TEACHERS, DEMO_TUTOR_PROFILE, GRADE_LABELS_FOR_SEED, type DemoGoods } from './shop-demo-data';
+import { avatarSvgDataUrl } from '../../modules/shop-catalogue/cover-art';
+import { DEMO_GOODS, DEMO_TEACHERS, DEMO_TUTOR_PROFILE, type DemoGoods } from './shop-demo-data';
 
 const DAY_MS = 86_400_000;
 
@@ -109,7 +109,6 @@ export async function seedShopDemo(db: Database, now: Date = new Date()): Promis
     if (existing.has(g.skus[0]!.skuCode)) continue;
     const teacherIds = g.teachers.map((u) => staff.get(u)).filter((id): id is number => id !== undefined);
     const tutorIds = g.tutors.map((u) => staff.get(u)).filter((id): id is number => id !== undefined);
-    const caption = `${GRADE_LABELS_FOR_SEED[g.grade] ?? ''} · ${g.term}`;
     const skuInputs: NewSku[] = g.skus.map((s, j) => ({ ...s, sort: j }));
     await createSpu(db, {
       title: g.title,
@@ -118,7 +117,8 @@ export async function seedShopDemo(db: Database, now: Date = new Date()): Promis
       grade: g.grade,
       term: g.term,
       deptValue: g.deptValue ?? null,
-      coverUrl: coverSvgDataUrl(g.subject, g.title, caption),
+      // No stored cover: cards point at the generated SVG cover route.
+      coverUrl: null,
       detailHtml: g.detailHtml,
       tags: g.tags,
       onSale: g.onSale ?? true,

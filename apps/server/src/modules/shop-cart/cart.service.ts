@@ -3,6 +3,7 @@ import { SHOP_MESSAGES, type CartItem } from '@salt/domain';
 import type { Database } from '../../db/client';
 import { cartItems, skus, spus, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { coverOf } from '../shop-catalogue/catalogue.service';
 
 /** Distinct classes one cart may hold. */
 export const CART_MAX_ITEMS = 50;
@@ -36,7 +37,7 @@ export async function cartList(db: Database, userId: number): Promise<CartItem[]
       quantity: item.quantity,
       title: spu.title,
       skuName: sku.name,
-      coverUrl: spu.coverUrl,
+      coverUrl: coverOf(spu),
       subject: spu.subject,
       priceFen: sku.priceFen,
       originalPriceFen: sku.originalPriceFen,

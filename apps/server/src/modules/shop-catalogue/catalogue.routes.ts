@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
-import { pageSpus, shopLayout, skusOfSpu, spuDetail } from './catalogue.service';
+import { pageSpus, shopLayout, skusOfSpu, spuCoverSvg, spuDetail } from './catalogue.service';
 
 /** Public course goods catalogue (no login needed). */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -50,6 +50,24 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: envelopeOf(spuDetailSchema) },
     },
     handler: async (request) => ok(await spuDetail(ctx.db, request.params.id)),
+  });
+
+  r.get(API_PATHS.spuCover, {
+    schema: {
+      summary: 'Generated SVG cover (subject colour, title, grade and term) for goods without an uploaded cover',
+      tags,
+      params: z.object({ id: idParam }),
+      response: { 200: z.string().describe('image/svg+xml') },
+    },
+    handler: async (request, reply) => {
+      const svg = await spuCoverSvg(ctx.db, request.params.id);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
   });
 
   r.get(API_PATHS.spuSkus, {

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
+  API_PATHS,
   SHOP_MESSAGES,
+  fillPath,
   SUBJECT_VALUES,
   subjectColour,
   subjectLabel,
@@ -13,10 +15,11 @@ import {
   type SpuPageQuery,
 } from '@salt/domain';
 import type { Database } from '../../db/client';
-import { classPeriods, skus, spuStaff, spus } from '../../db/schema';
+import { classPeriods, dictionaryItems, skus, spuStaff, spus } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { pageTeachers, spuIdsOfStaff, staffBrief, staffOfSpus } from '../teacher/teacher.service';
 import { sanitizeRichText } from './rich-text';
+import { coverSvg } from './cover-art';
 
 /** size -1 means "all"; this caps it so a huge catalogue cannot produce an unbounded answer. */
 export const PAGE_ALL_CAP = 1000;
@@ -27,6 +30,23 @@ export function likePattern(keyword: string): string {
 }
 
 type SpuRow = typeof spus.$inferSelect;
+
+/** The uploaded cover, or the generated one (subject colour and title) served by GET /api/shop/spu/public/cover/{id}. */
+export function coverOf(spu: { id: number; coverUrl: string | null }): string {
+  return spu.coverUrl || `/api${fillPath(API_PATHS.spuCover, { id: spu.id })}`;
+}
+
+/** SVG markup of the generated cover of any existing goods (off-sale too: carts and orders still show it). */
+export async function spuCoverSvg(db: Database, id: number): Promise<string> {
+  const [row] = await db
+    .select({ subject: spus.subject, title: spus.title, term: spus.term, grade: dictionaryItems.label })
+    .from(spus)
+    .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'grade'), eq(dictionaryItems.value, spus.grade)))
+    .where(eq(spus.id, id))
+    .limit(1);
+  if (!row) throw notFound(SHOP_MESSAGES.spuNotFound);
+  return coverSvg(row.subject, row.title, [row.grade, row.term].filter(Boolean).join(' · '));
+}
 type SkuRow = typeof skus.$inferSelect;
 type PeriodRow = typeof classPeriods.$inferSelect;
 
@@ -81,7 +101,7 @@ export async function cardsOf(db: Database, rows: SpuRow[]): Promise<SpuCard[]> 
       grade: spu.grade,
       term: spu.term,
       deptValue: spu.deptValue,
-      coverUrl: spu.coverUrl,
+      coverUrl: coverOf(spu),
       tags: spu.tags,
       minPriceFen: cheapest ? cheapest.priceFen : null,
       minOriginalPriceFen: cheapest ? cheapest.originalPriceFen : null,

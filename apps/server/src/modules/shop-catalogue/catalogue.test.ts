@@ -309,6 +309,48 @@ describe('GET /shop/spu/public/layout', () => {
   });
 });
 
+describe('GET /shop/spu/public/cover/{id}', () => {
+  it('draws an SVG cover with the escaped title for goods without an uploaded cover', async () => {
+    const { spuId } = await spuFactory(t.ctx.db, {
+      title: '<script>alert(1)</script>初二物理',
+      subject: '4',
+      grade: '8',
+      term: '秋季',
+      onSale: false,
+    });
+    const res = await t.app.inject({ method: 'GET', url: api(fillPath(API_PATHS.spuCover, { id: spuId })) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.body).toMatch(/^<svg /);
+    expect(res.body).not.toContain('<script');
+    expect(res.body).toContain('&lt;script&gt;');
+    expect(res.body).toContain('初二 · 秋季');
+  });
+
+  it('is what cards point at unless a cover was uploaded', async () => {
+    const term = uniqueTerm();
+    const plain = await spuFactory(t.ctx.db, { term, sort: 1 });
+    await spuFactory(t.ctx.db, { term, sort: 2, coverUrl: 'https://cdn.example.com/c.png' });
+    const records = (await page({ term })).json().data.records;
+    expect(records.map((r: { coverUrl: string }) => r.coverUrl)).toEqual([
+      `/api/shop/spu/public/cover/${plain.spuId}`,
+      'https://cdn.example.com/c.png',
+    ]);
+  });
+
+  it('answers 404 for unknown goods and 400 for a bad id', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: api(fillPath(API_PATHS.spuCover, { id: 1_999_999_999 })),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 1, msg: SHOP_MESSAGES.spuNotFound, data: null });
+    const bad = await t.app.inject({ method: 'GET', url: api('/shop/spu/public/cover/x') });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('database rules', () => {
   it('never lets seats go below zero', async () => {
     const { skuIds } = await spuFactory(t.ctx.db, { skus: [{ stock: 1 }] });

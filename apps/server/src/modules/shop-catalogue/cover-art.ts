@@ -16,8 +16,8 @@ function lines(text: string, width: number, max: number): string[] {
   return out;
 }
 
-/** A 16:9 goods cover drawn in the subject colour with the title; no image files or downloads needed. */
-export function coverSvgDataUrl(subject: string, title: string, caption: string): string {
+/** A 16:9 goods cover (SVG markup) drawn in the subject colour with the title; every text is XML-escaped. */
+export function coverSvg(subject: string, title: string, caption: string): string {
   const colour = subjectColour(subject);
   const titleLines = lines(title, 10, 2)
     .map(
@@ -36,7 +36,12 @@ export function coverSvgDataUrl(subject: string, title: string, caption: string)
     titleLines +
     `<text x="36" y="240" font-size="20" fill="#fff" fill-opacity="0.9">${escapeXml(caption)}</text>` +
     `</svg>`;
-  return dataUrl(svg);
+  return svg;
+}
+
+/** The cover as a data URL. */
+export function coverSvgDataUrl(subject: string, title: string, caption: string): string {
+  return dataUrl(coverSvg(subject, title, caption));
 }
 
 /** A round avatar with the person's surname on the subject colour. */

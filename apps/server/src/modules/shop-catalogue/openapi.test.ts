@@ -16,6 +16,7 @@ it('documents every shop route in the OpenAPI document', async () => {
     '/api/shop/spu/public/layout',
     '/api/shop/spu/public/detail/{id}',
     '/api/shop/spu/public/getSkuBySpuId',
+    '/api/shop/spu/public/cover/{id}',
     '/api/admin/teacher/infoByIds',
     '/api/admin/tutor/infoByIds',
     '/api/shop/teacher/public/page',
