@@ -55,6 +55,19 @@ export const API_PATHS = {
   addressById: '/shop/address/:id',
   /** Generated SVG cover for goods without an uploaded cover (image/svg+xml, not the JSON envelope). */
   spuCover: '/shop/spu/public/cover/:id',
+
+  // shop: orders and payment
+  orderCreate: '/shop/order',
+  orderPay: '/shop/order/pay',
+  orderCancel: '/shop/order/cancelOrder',
+  orderConfirmReceipt: '/shop/order/confirmReceipt',
+  orderMyPage: '/shop/order/my/page',
+  orderStatus: '/shop/order/status',
+  orderExpressList: '/shop/order/expressList',
+  orderById: '/shop/order/:id',
+  orderShip: '/shop/admin/order/ship',
+  payNotify: '/shop/pay/notify/:provider',
+  devCheckout: '/pay/dev/checkout',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -38,7 +38,7 @@ export async function markOrderPaid(
       .set({
         joinedCount: sql`${groupBuys.joinedCount} + 1`,
         status: sql`case when ${groupBuys.joinedCount} + 1 >= ${groupBuys.memberNum} then '1' else ${groupBuys.status} end`,
-        completedAt: sql`case when ${groupBuys.joinedCount} + 1 >= ${groupBuys.memberNum} then ${now} else null end`,
+        completedAt: sql`case when ${groupBuys.joinedCount} + 1 >= ${groupBuys.memberNum} then ${now.toISOString()}::timestamptz else null end`,
       })
       .where(and(eq(groupBuys.id, order.groupId), eq(groupBuys.status, '0')));
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  API_PATHS,
   SERVER_MESSAGES,
   createOrderRequestSchema,
   idParam,
@@ -35,7 +36,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['shop-order'];
   const common = { tags, security: bearerSecurity };
 
-  r.post('/shop/order', {
+  r.post(API_PATHS.orderCreate, {
     preHandler: auth,
     schema: {
       ...common,
@@ -50,7 +51,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.post('/shop/order/pay', {
+  r.post(API_PATHS.orderPay, {
     preHandler: auth,
     schema: {
       ...common,
@@ -64,7 +65,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.post('/shop/order/cancelOrder', {
+  r.post(API_PATHS.orderCancel, {
     preHandler: auth,
     schema: {
       ...common,
@@ -79,7 +80,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.put('/shop/order/confirmReceipt', {
+  r.put(API_PATHS.orderConfirmReceipt, {
     preHandler: auth,
     schema: {
       ...common,
@@ -94,7 +95,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.get('/shop/order/my/page', {
+  r.get(API_PATHS.orderMyPage, {
     preHandler: auth,
     schema: {
       ...common,
@@ -117,7 +118,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.get('/shop/order/status', {
+  r.get(API_PATHS.orderStatus, {
     preHandler: auth,
     schema: {
       ...common,
@@ -135,7 +136,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.get('/shop/order/expressList', {
+  r.get(API_PATHS.orderExpressList, {
     preHandler: auth,
     schema: {
       ...common,
@@ -159,7 +160,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ok(await expressListOf(ctx, authOf(request).userId, request.query.orderId)),
   });
 
-  r.get('/shop/order/:id', {
+  r.get(API_PATHS.orderById, {
     preHandler: auth,
     schema: {
       ...common,
@@ -170,7 +171,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ok(await getOwnOrder(ctx, authOf(request).userId, request.params.id)),
   });
 
-  r.post('/shop/admin/order/ship', {
+  r.post(API_PATHS.orderShip, {
     preHandler: [auth, requireRole('teacher')],
     schema: {
       ...common,

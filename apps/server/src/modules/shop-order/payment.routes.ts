@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API_PATHS } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { typed } from '../../platform/route-helpers';
 import { renderDevCheckoutMessage } from '../../platform/payment/dev-payment-provider';
@@ -17,7 +18,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     const r = typed(scope);
 
-    r.post('/shop/pay/notify/:provider', {
+    r.post(API_PATHS.payNotify, {
       config: { rateLimit: false },
       schema: {
         summary: 'Payment notification from a vendor (raw body, verified signature, idempotent)',
@@ -34,7 +35,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
 
-    r.post('/pay/dev/checkout', {
+    r.post(API_PATHS.devCheckout, {
       schema: { summary: 'Dev payment page: the payer chooses pay or fail (form post)', tags: ['payment'] },
       handler: async (request, reply) => {
         const dev = ctx.payments.dev;
@@ -62,7 +63,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  typed(app).get('/pay/dev/checkout', {
+  typed(app).get(API_PATHS.devCheckout, {
     schema: {
       summary: 'Dev payment page (HTML) for a signed checkout token',
       tags: ['payment'],
