@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useSiteStore } from '../../lib/site-store';
+import { mobileShopPages } from '../routes/route-table';
+import { ShopLayout } from './shop-layout';
+
+async function renderShop(path: string) {
+  const router = createMemoryRouter([{ path: 'm-shop', Component: ShopLayout, children: mobileShopPages }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  // The page module loads lazily; the first import in a test run takes a moment.
+  await screen.findByText('功能建设中', {}, { timeout: 5000 });
+}
+
+const header = () => document.querySelector('.mobile-shop-header');
+const tabBar = () => screen.queryByRole('navigation', { name: '底部导航' });
+
+describe('mobile shop layout', () => {
+  beforeEach(() => useSiteStore.setState({ client: 'browser' }));
+
+  it('shows the tab bar and no back header on the shop root', async () => {
+    await renderShop('/m-shop');
+    expect(tabBar()).not.toBeNull();
+    expect(screen.getByText('全部课程', { selector: '.adm-tab-bar-item-title' })).toBeInTheDocument();
+    expect(header()).toBeNull();
+  });
+
+  it('shows the back header and hides the tab bar on the cart', async () => {
+    await renderShop('/m-shop/cartNew');
+    expect(tabBar()).toBeNull();
+    expect(header()).not.toBeNull();
+  });
+
+  it('hides the header on coupon pages and inside the app or WeChat', async () => {
+    await renderShop('/m-shop/couponReceive');
+    expect(header()).toBeNull();
+  });
+
+  it.each(['app', 'wechat'] as const)('hides the header in %s', async (client) => {
+    useSiteStore.setState({ client });
+    await renderShop('/m-shop/checkOrder');
+    expect(header()).toBeNull();
+  });
+});
