@@ -27,6 +27,8 @@ import { createHmac } from 'node:crypto';
 import { createPaymentProviders, type PaymentProviders } from './platform/payment/payment-providers';
 import { DbDevPaymentStore } from './modules/shop-order/db-dev-payment-store';
 import { orderRoutes } from './modules/shop-order/order.routes';
+import { couponRoutes } from './modules/shop-coupon/coupon.routes';
+import { groupRoutes } from './modules/shop-order/group.routes';
 import { paymentRoutes } from './modules/shop-order/payment.routes';
 import { startOrderSweeps } from './modules/shop-order/order-sweep';
 import { tokenRoutes } from './modules/auth/token.routes';
@@ -140,6 +142,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await addressRoutes(api, ctx);
       await uploadRoutes(api, ctx);
       await orderRoutes(api, ctx);
+      await couponRoutes(api, ctx);
+      await groupRoutes(api, ctx);
       await paymentRoutes(api, ctx);
     },
     { prefix: '/api' },

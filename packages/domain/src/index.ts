@@ -23,3 +23,4 @@ export * from './contract/shop';
 export * from './coupon-rules';
 export * from './order-messages';
 export * from './contract/order';
+export * from './contract/coupon';

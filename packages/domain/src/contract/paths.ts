@@ -68,6 +68,16 @@ export const API_PATHS = {
   orderShip: '/shop/admin/order/ship',
   payNotify: '/shop/pay/notify/:provider',
   devCheckout: '/pay/dev/checkout',
+
+  // shop: coupons and promotions
+  couponReceiveList: '/shop/coupon/receive/list',
+  couponReceive: '/shop/couponuser/receive',
+  couponRedeem: '/shop/couponuser/redeem',
+  couponMine: '/shop/couponuser/my',
+  promotionOrder: '/shop/promotion/order',
+  promotionJoint: '/shop/promotion/joint',
+  promotionShopCart: '/shop/promotion/shopCart',
+  groupDetail: '/shop/group/:id',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -46,6 +46,16 @@ describe('group buy', () => {
     expect(view.orderGroupVO).toMatchObject({ status: '1', number: 3, memberNum: 3 });
     expect(view.display.text).toBe('已完成');
 
+    const share = (await t.app.inject({ method: 'GET', url: api(`/shop/group/${groupId}`), headers: c.headers })).json()
+      .data;
+    expect(share).toMatchObject({ status: '1', number: 3, memberNum: 3, groupTip: null, groupPriceFen: 9900 });
+    expect(share.members).toHaveLength(3);
+    expect(share.members.filter((m: { leader: boolean }) => m.leader)).toHaveLength(1);
+    expect(share.members[0].name).toMatch(/\*/);
+    expect((await t.app.inject({ method: 'GET', url: api('/shop/group/999999'), headers: c.headers })).statusCode).toBe(
+      404,
+    );
+
     const d = await buyer();
     const late = await placeOrder(t.app, d.headers, { items: [{ skuId: sku.id }], groupId });
     expect(late.statusCode).toBe(409);

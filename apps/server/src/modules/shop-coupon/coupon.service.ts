@@ -1,0 +1,157 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import {
+  COUPON_REJECTION_TEXT,
+  ORDER_MESSAGES,
+  bestCoupon,
+  couponDiscount,
+  couponRejection,
+  type MyCoupon,
+  type PromotionResult,
+} from '@salt/domain';
+import { cartItems, couponTemplates, couponUsers, skus, spus } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+
+type Template = typeof couponTemplates.$inferSelect;
+
+/** Claimable coupons open now, with how many the caller already holds. */
+export async function receivableCoupons(ctx: AppContext, userId: number) {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select({
+      tpl: couponTemplates,
+      received: sql<number>`(select count(*) from ${couponUsers} cu where cu.template_id = ${couponTemplates.id} and cu.user_id = ${userId})`,
+    })
+    .from(couponTemplates)
+    .where(
+      and(eq(couponTemplates.claimable, true), lte(couponTemplates.validFrom, now), gt(couponTemplates.validTo, now)),
+    )
+    .orderBy(asc(couponTemplates.validTo));
+  return rows.map(({ tpl, received }) => ({
+    id: tpl.id,
+    name: tpl.name,
+    amountFen: tpl.amountFen,
+    thresholdFen: tpl.thresholdFen,
+    skuIds: tpl.skuIds,
+    validFrom: tpl.validFrom.toISOString(),
+    validTo: tpl.validTo.toISOString(),
+    left: tpl.totalQuantity - tpl.receivedCount,
+    perUserLimit: tpl.perUserLimit,
+    received: Number(received),
+  }));
+}
+
+/**
+ * Gives the user one coupon of a template. The template row lock serialises claims, so neither the total
+ * quantity nor the per-user limit can be passed by racing requests.
+ */
+async function claim(ctx: AppContext, userId: number, where: ReturnType<typeof eq>, requireClaimable: boolean) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [tpl] = await tx.select().from(couponTemplates).where(where).for('update');
+    if (!tpl) return null;
+    if (requireClaimable && !tpl.claimable) throw badRequest(ORDER_MESSAGES.couponNotClaimable);
+    if (now < tpl.validFrom || now >= tpl.validTo) throw badRequest(COUPON_REJECTION_TEXT.expired);
+    if (tpl.receivedCount >= tpl.totalQuantity) throw conflict(ORDER_MESSAGES.couponSoldOut);
+    const [{ held }] = (await tx
+      .select({ held: sql<number>`count(*)` })
+      .from(couponUsers)
+      .where(and(eq(couponUsers.templateId, tpl.id), eq(couponUsers.userId, userId)))) as [{ held: number }];
+    if (Number(held) >= tpl.perUserLimit) throw conflict(ORDER_MESSAGES.couponLimit);
+    await tx
+      .update(couponTemplates)
+      .set({ receivedCount: sql`${couponTemplates.receivedCount} + 1` })
+      .where(eq(couponTemplates.id, tpl.id));
+    const [cu] = await tx.insert(couponUsers).values({ templateId: tpl.id, userId, receivedAt: now }).returning();
+    return toMyCoupon(cu!, tpl, now);
+  });
+}
+
+export async function receiveCoupon(ctx: AppContext, userId: number, templateId: number) {
+  const c = await claim(ctx, userId, eq(couponTemplates.id, templateId), true);
+  if (!c) throw notFound(ORDER_MESSAGES.couponNotFound);
+  return c;
+}
+
+export async function redeemCoupon(ctx: AppContext, userId: number, code: string) {
+  const c = await claim(ctx, userId, eq(couponTemplates.redeemCode, code.toUpperCase()), false);
+  if (!c) throw badRequest(ORDER_MESSAGES.couponCodeInvalid);
+  return c;
+}
+
+function toMyCoupon(cu: typeof couponUsers.$inferSelect, tpl: Template, now: Date): MyCoupon {
+  const expired = cu.status === 'unused' && now >= tpl.validTo;
+  return {
+    couponUserId: cu.id,
+    templateId: tpl.id,
+    name: tpl.name,
+    amountFen: tpl.amountFen,
+    thresholdFen: tpl.thresholdFen,
+    skuIds: tpl.skuIds,
+    validFrom: tpl.validFrom.toISOString(),
+    validTo: tpl.validTo.toISOString(),
+    status: expired ? 'expired' : cu.status,
+  };
+}
+
+export async function myCoupons(ctx: AppContext, userId: number, status: string): Promise<MyCoupon[]> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select({ cu: couponUsers, tpl: couponTemplates })
+    .from(couponUsers)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, couponUsers.templateId))
+    .where(eq(couponUsers.userId, userId))
+    .orderBy(asc(couponTemplates.validTo));
+  const all = rows.map(({ cu, tpl }) => toMyCoupon(cu, tpl, now));
+  return status === 'all'
+    ? all
+    : all.filter((c) => c.status === status || (status === 'used' && c.status === 'locked'));
+}
+
+/** Prices the lines (group price for a joint purchase) and rates every unused coupon of the user against them. */
+export async function promotionFor(
+  ctx: AppContext,
+  userId: number,
+  skuIds: number[],
+  mode: 'normal' | 'group',
+): Promise<PromotionResult> {
+  const now = ctx.clock.now();
+  const rows = skuIds.length
+    ? await ctx.db
+        .select({ sku: skus, onSale: spus.onSale })
+        .from(skus)
+        .innerJoin(spus, eq(spus.id, skus.spuId))
+        .where(sql`${skus.id} in ${skuIds}`)
+    : [];
+  if (rows.length !== new Set(skuIds).size || rows.some((r) => !r.onSale))
+    throw badRequest(ORDER_MESSAGES.skuUnavailable);
+  const lines = rows.map(({ sku }) => ({
+    skuId: sku.id,
+    amountFen: mode === 'group' && sku.isGroup && sku.groupPriceFen !== null ? sku.groupPriceFen : sku.priceFen,
+  }));
+  const totalFen = lines.reduce((s, l) => s + l.amountFen, 0);
+  const held = (await myCoupons(ctx, userId, 'unused')).map((c) => ({ ...c, skuIds: c.skuIds }));
+  const rated = held.map((c) => {
+    const rejection = couponRejection(c, lines, now);
+    return {
+      ...c,
+      usable: rejection === null,
+      reason: rejection ? COUPON_REJECTION_TEXT[rejection] : null,
+      discountFen: rejection ? 0 : couponDiscount(c, lines),
+    };
+  });
+  const best = bestCoupon(held, lines, now);
+  const couponFen = best ? couponDiscount(best, lines) : 0;
+  return {
+    totalFen,
+    coupons: rated,
+    bestCouponUserId: best?.couponUserId ?? null,
+    couponFen,
+    payFen: Math.max(0, totalFen - couponFen),
+  };
+}
+
+export async function cartSkuIds(ctx: AppContext, userId: number): Promise<number[]> {
+  const rows = await ctx.db.select({ skuId: cartItems.skuId }).from(cartItems).where(eq(cartItems.userId, userId));
+  return rows.map((r) => r.skuId);
+}
