@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes } from '../router';
 
@@ -127,5 +127,29 @@ describe('route table', () => {
     expect(handle('/m-shop/cartNew').hideTabBar).toBe(true);
     expect(handle('/m-shop/couponCode').hideShopHeader).toBe(true);
     expect(handle('/m-shop/checkOrder').hideShopHeader).toBeFalsy();
+  });
+});
+
+describe('mobile redirect', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function loaderResult(path: string): Promise<unknown> {
+    const route = matchRoutes(routes, path)!.at(-1)!.route;
+    const loader = route.loader as (args: unknown) => unknown;
+    return loader({ request: new Request(`http://x${path}`), params: {}, context: undefined });
+  }
+
+  it('sends phone-sized windows from the home page to /m-shop and from /download to /MDownload', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    const home = (await loaderResult('/')) as Response;
+    expect(home.status).toBe(302);
+    expect(home.headers.get('Location')).toBe('/m-shop');
+    const download = (await loaderResult('/download')) as Response;
+    expect(download.headers.get('Location')).toBe('/MDownload');
+  });
+
+  it('keeps desktop windows on the desktop pages', async () => {
+    vi.stubGlobal('innerWidth', 1440);
+    expect(await loaderResult('/')).toBeNull();
   });
 });
