@@ -144,6 +144,26 @@ describe('api client', () => {
     expect(useSiteStore.getState().showLoginDialog).toBe(true);
   });
 
+  it('inside the app a 401 asks the host to return to login instead of refreshing', async () => {
+    const ua = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) Mobile SaltClassesApp/3.2.1');
+    const postMessage = vi.fn();
+    (window as unknown as { SaltAppBridge?: unknown }).SaltAppBridge = { postMessage };
+    try {
+      saveTokens({ accessToken: 'A', refreshToken: 'R' });
+      const seen = install((c) => reply(c, 401, { code: 1, msg: '登录已失效，请重新登录', data: null }));
+      await expect(apiGet('/a')).rejects.toThrow('登录已失效，请重新登录');
+      expect(seen).toHaveLength(1);
+      expect(JSON.parse(postMessage.mock.calls[0]![0] as string).action).toBe('returnToLogin');
+      expect(fb.error).toHaveBeenCalledWith('登录已失效，请重新登录');
+      expect(AxiosHeaders.from(seen[0]!.headers).get('app-version')).toBe('3.2.1');
+    } finally {
+      ua.mockRestore();
+      delete (window as unknown as { SaltAppBridge?: unknown }).SaltAppBridge;
+    }
+  });
+
   it('passes 盐课堂微信未绑定。 on to the caller untouched', async () => {
     saveTokens({ accessToken: 'A', refreshToken: 'R' });
     const seen = install((c) => reply(c, 401, { code: 1, msg: MESSAGES.wechatNotBound, data: null }));
