@@ -11,7 +11,7 @@ async function renderShop(path: string) {
   });
   render(<RouterProvider router={router} />);
   // The page module loads lazily; the first import in a test run takes a moment.
-  await screen.findByText('功能建设中', {}, { timeout: 5000 });
+  await screen.findByText(/功能建设中/, {}, { timeout: 5000 });
 }
 
 const header = () => document.querySelector('.mobile-shop-header');

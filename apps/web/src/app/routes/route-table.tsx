@@ -17,6 +17,8 @@ const about = () => import('../../features/account/routes/about-page').then((m) 
 const consoleGate = () => import('../pages/console-page').then((m) => ({ Component: m.ConsolePage }));
 const centerHome = () => import('../pages/center-home-page').then((m) => ({ Component: m.CenterHomePage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
+const mobileShopHome = () =>
+  import('../../features/home/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
 const notFound = () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 /** Pages inside the default frame: header, breadcrumbs, footer, homework dialog, toast. */
@@ -174,7 +176,7 @@ export const examUploadPages: RouteObject[] = [
 
 /** Mobile shop (/m-shop): tab bar only on the root; shop header hidden on root and coupon pages. */
 export const mobileShopPages: RouteObject[] = [
-  indexPage('全部课程', construction, { hideShopHeader: true }),
+  indexPage('全部课程', mobileShopHome, { hideShopHeader: true }),
   page('cartNew', '购物车', construction, { hideTabBar: true }),
   page('userAddressNew', '收货地址', construction, { hideTabBar: true }),
   page('checkOrder', '确认订单', construction, { hideTabBar: true }),
