@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { parentStudents, userRoles, users } from '../schema';
 import { hashPassword } from '../../platform/auth/password';
 import { seedShopDemo } from './shop-demo-seed';
+import { seedOrderDemo } from './order-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -82,4 +83,5 @@ export async function seedDemo(db: Database): Promise<void> {
     await db.insert(parentStudents).values({ parentId: ids.parent, studentId: ids.student }).onConflictDoNothing();
   }
   await seedShopDemo(db);
+  await seedOrderDemo(db);
 }

@@ -637,4 +637,32 @@ export const DEMO_GOODS: DemoGoods[] = [
       },
     ],
   },
+  {
+    title: '初中数学同步练习册（资料费）',
+    subtitle: '课后巩固配套资料，纸质版包邮到家',
+    subject: '2',
+    grade: '8',
+    term: '秋季',
+    tags: ['资料费', '包邮'],
+    teachers: ['teacher'],
+    tutors: [],
+    detailHtml: detail(
+      ['与秋季课程同步的分层练习', '每讲配详细解析', '错题整理页'],
+      '报名初二数学秋季课程的同学。',
+      '付款后3个工作日内发货，顺丰包邮。',
+    ),
+    periods: [evening(3, 1)],
+    skus: [
+      {
+        skuCode: 'DEMO-MAT-MA8-WORKBOOK',
+        name: '练习册（全一册）',
+        priceFen: 3900,
+        stock: 200,
+        sold: 41,
+        level: '1',
+        className: '资料',
+        needLogistics: true,
+      },
+    ],
+  },
 ];
