@@ -23,8 +23,8 @@ import type { WechatProvider } from './platform/wechat/wechat-provider';
 import { LocalDiskStorage } from './platform/storage/local-disk-storage';
 import type { FileStorage } from './platform/storage/storage';
 import { uploadRoutes } from './modules/file/upload.routes';
-import { createHmac } from 'node:crypto';
 import { createPaymentProviders, type PaymentProviders } from './platform/payment/payment-providers';
+import { paymentOptionsFromConfig } from './platform/payment/payment-config';
 import { DbDevPaymentStore } from './modules/shop-order/db-dev-payment-store';
 import { orderRoutes } from './modules/shop-order/order.routes';
 import { couponRoutes } from './modules/shop-coupon/coupon.routes';
@@ -86,17 +86,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     storage: opts.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
     payments:
       opts.payments ??
-      createPaymentProviders({
-        // The dev provider (a local checkout page) never exists in production.
-        dev:
-          config.env === 'production'
-            ? undefined
-            : {
-                secret: config.devPaySecret ?? createHmac('sha256', opts.jwtSecret).update('dev-pay').digest('hex'),
-                store: new DbDevPaymentStore(opts.database.db),
-                clock,
-              },
-      }),
+      createPaymentProviders(
+        paymentOptionsFromConfig(config, {
+          jwtSecret: opts.jwtSecret,
+          devStore: new DbDevPaymentStore(opts.database.db),
+          clock,
+        }),
+      ),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);

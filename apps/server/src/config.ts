@@ -38,6 +38,17 @@ const envSchema = z.object({
   DEV_PAY_SECRET: z.string().min(16).optional(),
   PAY_PUBLIC_BASE_URL: z.string().url().optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  WECHAT_PAY_MCH_ID: z.string().optional(),
+  WECHAT_PAY_APP_ID: z.string().optional(),
+  WECHAT_PAY_SERIAL_NO: z.string().optional(),
+  WECHAT_PAY_PRIVATE_KEY_PATH: z.string().optional(),
+  WECHAT_PAY_API_V3_KEY: z.string().length(32).optional(),
+  WECHAT_PAY_PLATFORM_SERIAL: z.string().optional(),
+  WECHAT_PAY_PLATFORM_CERT_PATH: z.string().optional(),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY_PATH: z.string().optional(),
+  ALIPAY_PUBLIC_KEY_PATH: z.string().optional(),
+  ALIPAY_GATEWAY_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,6 +83,17 @@ export interface AppConfig {
   payPublicBaseUrl: string;
   /** How often each instance sweeps unpaid orders and expired groups; 0 = never (tests call sweeps directly). */
   sweepIntervalMs: number;
+  /** WeChat Pay v3 merchant settings (key material as file paths); set all or none. */
+  wechatPay?: {
+    mchId: string;
+    appId: string;
+    serialNo: string;
+    privateKeyPath: string;
+    apiV3Key: string;
+    platformSerial: string;
+    platformCertPath: string;
+  };
+  alipay?: { appId: string; privateKeyPath: string; publicKeyPath: string; gatewayUrl?: string };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -100,6 +122,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.WECHAT_PROVIDER === 'wechat' && !(e.WECHAT_APP_ID && e.WECHAT_APP_SECRET)) {
     throw new Error('WECHAT_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET');
   }
+  const wechatPayVars = [
+    e.WECHAT_PAY_MCH_ID,
+    e.WECHAT_PAY_SERIAL_NO,
+    e.WECHAT_PAY_PRIVATE_KEY_PATH,
+    e.WECHAT_PAY_API_V3_KEY,
+    e.WECHAT_PAY_PLATFORM_SERIAL,
+    e.WECHAT_PAY_PLATFORM_CERT_PATH,
+  ];
+  if (wechatPayVars.some(Boolean) && !wechatPayVars.every(Boolean)) {
+    throw new Error(
+      'WeChat Pay needs all of WECHAT_PAY_MCH_ID, _SERIAL_NO, _PRIVATE_KEY_PATH, _API_V3_KEY, _PLATFORM_SERIAL, _PLATFORM_CERT_PATH',
+    );
+  }
+  const wechatPayAppId = e.WECHAT_PAY_APP_ID ?? e.WECHAT_APP_ID;
+  if (wechatPayVars.every(Boolean) && !wechatPayAppId)
+    throw new Error('WeChat Pay needs WECHAT_PAY_APP_ID (or WECHAT_APP_ID)');
+  const alipayVars = [e.ALIPAY_APP_ID, e.ALIPAY_PRIVATE_KEY_PATH, e.ALIPAY_PUBLIC_KEY_PATH];
+  if (alipayVars.some(Boolean) && !alipayVars.every(Boolean)) {
+    throw new Error('Alipay needs all of ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_PATH, ALIPAY_PUBLIC_KEY_PATH');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -123,5 +165,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     devPaySecret: e.DEV_PAY_SECRET,
     payPublicBaseUrl: (e.PAY_PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    wechatPay: wechatPayVars.every(Boolean)
+      ? {
+          mchId: e.WECHAT_PAY_MCH_ID!,
+          appId: wechatPayAppId!,
+          serialNo: e.WECHAT_PAY_SERIAL_NO!,
+          privateKeyPath: e.WECHAT_PAY_PRIVATE_KEY_PATH!,
+          apiV3Key: e.WECHAT_PAY_API_V3_KEY!,
+          platformSerial: e.WECHAT_PAY_PLATFORM_SERIAL!,
+          platformCertPath: e.WECHAT_PAY_PLATFORM_CERT_PATH!,
+        }
+      : undefined,
+    alipay: alipayVars.every(Boolean)
+      ? {
+          appId: e.ALIPAY_APP_ID!,
+          privateKeyPath: e.ALIPAY_PRIVATE_KEY_PATH!,
+          publicKeyPath: e.ALIPAY_PUBLIC_KEY_PATH!,
+          gatewayUrl: e.ALIPAY_GATEWAY_URL,
+        }
+      : undefined,
   };
 }
