@@ -20,6 +20,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { orderContention } from './order-contention';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -43,6 +44,14 @@ const ROUTES: RouteSpec[] = [
   { route: 'GET /api/ping', path: '/api/ping', auth: false, baseline: true, note: 'bare JSON, no database' },
   { route: 'GET /api/admin/dict/all', path: '/api/admin/dict/all', auth: false, note: 'dictionaries, cached 30 s' },
   { route: 'GET /api/admin/user/info', path: '/api/admin/user/info', auth: true, note: 'JWT + PostgreSQL reads' },
+  {
+    route: 'GET /api/shop/spu/public/page',
+    path: '/api/shop/spu/public/page?current=1&size=20',
+    auth: false,
+    note: 'goods list, 20 cards with teachers and periods',
+  },
+  // {spuId} is replaced with a real goods id once the server is up.
+  { route: 'GET /api/shop/spu/public/detail/{id}', path: '/api/shop/spu/public/detail/{spuId}', auth: false, note: 'goods detail' },
 ];
 
 interface RouteResult {
@@ -74,6 +83,8 @@ const settings = {
   durationSeconds: intEnv('BENCH_DURATION', 10, 1),
   warmupSeconds: intEnv('BENCH_WARMUP', 2, 0),
   pipelining: 1,
+  buyers: intEnv('BENCH_BUYERS', 200, 1),
+  seats: intEnv('BENCH_SEATS', 50, 1),
 };
 
 function freePort(): Promise<number> {
@@ -118,6 +129,8 @@ interface Resources {
   server?: ChildProcess;
   serverExit?: Promise<void>;
   embeddedPg: boolean;
+  /** Where the server's data lives, for the contention check's own reads. */
+  dbUrl?: string;
 }
 
 const resources: Resources = { embeddedPg: false };
@@ -181,10 +194,13 @@ async function startServer(): Promise<string> {
   const benchDbUrl = process.env.BENCH_DATABASE_URL;
   if (benchDbUrl) {
     env.DATABASE_URL = await createScratchDatabase(benchDbUrl);
+    resources.dbUrl = env.DATABASE_URL;
     console.log(`Database: scratch database ${resources.scratchDb} on BENCH_DATABASE_URL`);
   } else {
     env.EMBEDDED_PG_PORT = String(await freePort());
     resources.embeddedPg = true;
+    // The embedded server's fixed credentials (apps/server/src/db/embedded-postgres.ts).
+    resources.dbUrl = `postgres://salt:salt@127.0.0.1:${env.EMBEDDED_PG_PORT}/salt`;
     console.log(`Database: embedded PostgreSQL in ${dataDir}/pg on port ${env.EMBEDDED_PG_PORT}`);
   }
 
@@ -359,6 +375,10 @@ async function run(): Promise<void> {
   const headersFor = (spec: RouteSpec): Record<string, string> =>
     spec.auth ? { authorization: `Bearer ${token}` } : {};
 
+  const firstGoods = (await (await fetch(`${base}/api/shop/spu/public/page?size=1`)).json()) as { data: { records: { id: number }[] } };
+  const spuId = firstGoods.data.records[0]?.id;
+  if (!spuId) throw new Error('no goods in the demo data');
+  for (const spec of ROUTES) spec.path = spec.path.replace('{spuId}', String(spuId));
   for (const spec of ROUTES) await checkRoute(base, spec, headersFor(spec));
 
   if (settings.warmupSeconds > 0) {
@@ -397,6 +417,22 @@ async function run(): Promise<void> {
   const rows: RouteResult[] = measured.map((m) => ({ ...m, ratioToBare: bare > 0 ? m.reqPerSec / bare : 0 }));
 
   console.log(`\n${formatTable(rows)}\n`);
+
+  process.stdout.write(`Order creation under contention: ${settings.buyers} buyers, ${settings.seats} seats ... `);
+  const contention = await orderContention(base, resources.dbUrl!, settings.buyers, settings.seats);
+  console.log('done');
+  console.log(
+    `| orders/s | requests/s | p50 ms | p99 ms | created | sold out (409) | unexpected | stock left | oversold |\n` +
+      `|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n` +
+      `| ${contention.ordersPerSec.toFixed(0)} | ${contention.requestsPerSec.toFixed(0)} | ${contention.latencyP50Ms.toFixed(0)} | ` +
+      `${contention.latencyP99Ms.toFixed(0)} | ${contention.created} | ${contention.soldOut} | ${contention.unexpected} | ` +
+      `${contention.stockLeft} | ${contention.oversold} |\n`,
+  );
+  if (contention.oversold > 0) failures.push(`order contention: ${contention.oversold} seats oversold`);
+  if (contention.unexpected > 0) failures.push(`order contention: ${contention.unexpected} unexpected responses`);
+  if (contention.created !== Math.min(settings.buyers, settings.seats)) {
+    failures.push(`order contention: ${contention.created} orders for ${settings.seats} seats and ${settings.buyers} buyers`);
+  }
   await fsp.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   const report = {
     ok: failures.length === 0,
@@ -413,6 +449,7 @@ async function run(): Promise<void> {
     database: resources.embeddedPg ? 'embedded' : 'BENCH_DATABASE_URL',
     settings,
     results: rows,
+    orderContention: contention,
   };
   await fsp.writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Written ${path.relative(ROOT, RESULTS_FILE)}`);
