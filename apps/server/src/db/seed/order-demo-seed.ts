@@ -228,16 +228,14 @@ async function createDemoOrder(db: Database, userId: number, demo: DemoOrder, or
         })
         .returning({ id: payments.id });
       if (demo.closeReason === 'refund') {
-        await tx
-          .insert(refunds)
-          .values({
-            outRefundNo: `RP${orderNo}`,
-            orderId,
-            paymentId: payment!.id,
-            amountFen: totalFen,
-            reason: 'group-failed',
-            status: 'success',
-          });
+        await tx.insert(refunds).values({
+          outRefundNo: `RP${orderNo}`,
+          orderId,
+          paymentId: payment!.id,
+          amountFen: totalFen,
+          reason: 'group-failed',
+          status: 'success',
+        });
       }
     }
     if (demo.shipped?.length) {
