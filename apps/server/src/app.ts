@@ -29,6 +29,7 @@ import { DbDevPaymentStore } from './modules/shop-order/db-dev-payment-store';
 import { orderRoutes } from './modules/shop-order/order.routes';
 import { couponRoutes } from './modules/shop-coupon/coupon.routes';
 import { groupRoutes } from './modules/shop-order/group.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { paymentRoutes } from './modules/shop-order/payment.routes';
 import { startOrderSweeps } from './modules/shop-order/order-sweep';
 import { tokenRoutes } from './modules/auth/token.routes';
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await orderRoutes(api, ctx);
       await couponRoutes(api, ctx);
       await groupRoutes(api, ctx);
+      await statisticsRoutes(api, ctx);
       await paymentRoutes(api, ctx);
     },
     { prefix: '/api' },
@@ -173,7 +175,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { preHandler: app.rateLimit({ max: config.rateLimitMax, timeWindow: '1 minute' }) },
     (request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A missing hashed asset is a 404, never the app shell (a stale tab must not parse HTML as JavaScript).
+      const isAsset = request.url.startsWith('/assets/');
+      if (!isApi && !isAsset && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
         // History-mode routing: every page path is answered by the app shell.
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

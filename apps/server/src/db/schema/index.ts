@@ -5,3 +5,4 @@ export * from './points';
 export * from './shop';
 export * from './shop-order';
 export * from './dev-payment';
+export * from './statistics';
