@@ -19,6 +19,26 @@ const centerHome = () => import('../pages/center-home-page').then((m) => ({ Comp
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
   import('../../features/home/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
+/* Order pages of the mobile shop (cart, checkout, orders, coupons) live in features/order. */
+const cartPage = () => import('../../features/order/routes/cart-page').then((m) => ({ Component: m.CartPage }));
+const addressPage = () =>
+  import('../../features/order/routes/address-page').then((m) => ({ Component: m.AddressPage }));
+const checkoutPage = () =>
+  import('../../features/order/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage }));
+const couponCodePage = () =>
+  import('../../features/order/routes/coupon-code-page').then((m) => ({ Component: m.CouponCodePage }));
+const couponReceivePage = () =>
+  import('../../features/order/routes/coupon-receive-page').then((m) => ({ Component: m.CouponReceivePage }));
+const payMaterialPage = () =>
+  import('../../features/order/routes/pay-material-page').then((m) => ({ Component: m.PayMaterialPage }));
+const welfarePage = () =>
+  import('../../features/order/routes/welfare-page').then((m) => ({ Component: m.WelfarePage }));
+const orderListPage = () =>
+  import('../../features/order/routes/order-list-page').then((m) => ({ Component: m.OrderListPage }));
+const logisticsPage = () =>
+  import('../../features/order/routes/logistics-page').then((m) => ({ Component: m.LogisticsPage }));
+const trainingAgreementPage = () =>
+  import('../../features/order/routes/training-agreement-page').then((m) => ({ Component: m.TrainingAgreementPage }));
 const notFound = () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 /** Pages inside the default frame: header, breadcrumbs, footer, homework dialog, toast. */
@@ -177,23 +197,23 @@ export const examUploadPages: RouteObject[] = [
 /** Mobile shop (/m-shop): tab bar only on the root; shop header hidden on root and coupon pages. */
 export const mobileShopPages: RouteObject[] = [
   indexPage('全部课程', mobileShopHome, { hideShopHeader: true }),
-  page('cartNew', '购物车', construction, { hideTabBar: true }),
-  page('userAddressNew', '收货地址', construction, { hideTabBar: true }),
-  page('checkOrder', '确认订单', construction, { hideTabBar: true }),
+  page('cartNew', '购物车', cartPage, { hideTabBar: true }),
+  page('userAddressNew', '收货地址', addressPage, { hideTabBar: true }),
+  page('checkOrder', '确认订单', checkoutPage, { hideTabBar: true }),
   page('checkOrderOld', '确认订单', construction, { hideTabBar: true }),
   page('goods-detail-new/:id', '课程详情', construction, { hideTabBar: true }),
   page('teacher-detail-new/:id', '教师详情', construction, { hideTabBar: true }),
-  page('couponCode', '兑换优惠券', construction, { hideTabBar: true, hideShopHeader: true }),
-  page('couponReceive', '领取优惠券', construction, { hideTabBar: true, hideShopHeader: true }),
+  page('couponCode', '兑换优惠券', couponCodePage, { hideTabBar: true, hideShopHeader: true }),
+  page('couponReceive', '领取优惠券', couponReceivePage, { hideTabBar: true, hideShopHeader: true }),
   page('fenban-test', '分班测试', construction, { hideTabBar: true }),
   page('test-bank', '题库练习', construction, { hideTabBar: true }),
   page('listening', '听力练习', construction, { hideTabBar: true }),
   page('transfer-class', '调班', construction, { hideTabBar: true }),
-  page('payMaterial', '资料费', construction, { hideTabBar: true }),
-  page('welfare', '福利中心', construction, { hideTabBar: true }),
-  page('userOrderNew', '我的订单', construction, { hideTabBar: true }),
-  page('user-logistics-new2', '物流详情', construction, { hideTabBar: true }),
-  page('trainingAgreement', '培训协议', construction, { hideTabBar: true }),
+  page('payMaterial', '资料费', payMaterialPage, { hideTabBar: true }),
+  page('welfare', '福利中心', welfarePage, { hideTabBar: true }),
+  page('userOrderNew', '我的订单', orderListPage, { hideTabBar: true }),
+  page('user-logistics-new2', '物流详情', logisticsPage, { hideTabBar: true }),
+  page('trainingAgreement', '培训协议', trainingAgreementPage, { hideTabBar: true }),
 ];
 
 export const pcShopPages: RouteObject[] = [page('pc-shop/goods-detail/:id', '课程详情')];

@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { API_PATHS, type OrderTabKey, type OrderView, type Page } from '@salt/domain';
+import { apiGet } from '../../../lib/api/client';
+import { orderKeys } from './keys';
+
+export const ORDER_PAGE_SIZE = 10;
+
+export function fetchMyOrders(tab: OrderTabKey, current: number): Promise<Page<OrderView>> {
+  return apiGet<Page<OrderView>>(API_PATHS.orderMyPage, {
+    params: { tab, current, size: ORDER_PAGE_SIZE },
+    requireToken: true,
+  });
+}
+
+export const myOrdersQuery = (tab: OrderTabKey) =>
+  infiniteQueryOptions({
+    queryKey: [...orderKeys.orders, 'my', tab],
+    queryFn: ({ pageParam }) => fetchMyOrders(tab, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current * last.size < last.total ? last.current + 1 : undefined),
+  });
+
+export const useMyOrders = (tab: OrderTabKey) => useInfiniteQuery(myOrdersQuery(tab));

@@ -1,0 +1,97 @@
+import { Button, Form, Input, Popup, Switch, TextArea } from 'antd-mobile';
+import { useEffect } from 'react';
+import { type Address, validateMobile, validateRequired } from '@salt/domain';
+import { useSaveAddress, type AddressInput } from '../api/save-address';
+import './sheet.css';
+
+/** Domain validators (message or null) as form rules, so the page never restates their wording. */
+const rule = (validate: (v: unknown) => string | null) => ({
+  validator: (_: unknown, value: unknown) => {
+    const message = validate(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+const required = [rule(validateRequired)];
+
+type Values = Omit<AddressInput, 'id'>;
+
+/** Add or edit an address in a bottom sheet; answers the saved address so a checkout can select it at once. */
+export function AddressFormPopup({
+  open,
+  address,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  address: Address | null;
+  onClose: () => void;
+  onSaved?: (saved: Address) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const save = useSaveAddress();
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (address) form.setFieldsValue(address);
+  }, [open, address, form]);
+
+  const onFinish = (values: Values) => {
+    const body = { ...values, mobile: values.mobile.trim(), isDefault: Boolean(values.isDefault) };
+    save.mutate(address ? { ...body, id: address.id } : body, {
+      onSuccess: (saved) => {
+        onSaved?.(saved);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="op-sheet" destroyOnClose>
+      <div className="op-sheet__head">
+        <span>{address ? '编辑收货地址' : '新增收货地址'}</span>
+        <button type="button" className="op-sheet__close" onClick={onClose} aria-label="关闭">
+          ×
+        </button>
+      </div>
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={onFinish}
+        initialValues={{ isDefault: false }}
+        footer={
+          <Button block type="submit" shape="rounded" className="op-btn" loading={save.isPending}>
+            保存
+          </Button>
+        }
+      >
+        <Form.Item name="receiverName" label="收货人" rules={required}>
+          <Input placeholder="请填写收货人姓名" maxLength={32} clearable />
+        </Form.Item>
+        <Form.Item name="mobile" label="手机号" rules={[rule(validateMobile)]}>
+          <Input placeholder="请填写收货人手机号" type="tel" maxLength={11} clearable />
+        </Form.Item>
+        <Form.Item name="province" label="省份" rules={required}>
+          <Input placeholder="如：北京市" maxLength={32} clearable />
+        </Form.Item>
+        <Form.Item name="city" label="城市" rules={required}>
+          <Input placeholder="如：北京市" maxLength={32} clearable />
+        </Form.Item>
+        <Form.Item name="district" label="区/县" rules={required}>
+          <Input placeholder="如：海淀区" maxLength={32} clearable />
+        </Form.Item>
+        <Form.Item name="detail" label="详细地址" rules={required}>
+          <TextArea placeholder="街道、楼牌号等" maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+        <Form.Item name="isDefault" label="设为默认地址" valuePropName="checked" childElementPosition="right">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Popup>
+  );
+}
+
+export function addressLine(a: Pick<Address, 'province' | 'city' | 'district' | 'detail'>): string {
+  // Municipalities repeat the province as the city (北京市 北京市); say it once.
+  const city = a.city === a.province ? '' : a.city;
+  return `${a.province}${city}${a.district}${a.detail}`;
+}

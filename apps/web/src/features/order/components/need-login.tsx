@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { openLoginDialog, useSiteStore } from '../../../lib/site-store';
+
+/**
+ * The /m-shop frame is public (people browse goods logged out), but carts, orders and coupons are personal:
+ * these pages ask for login in place and render once a token exists.
+ */
+export function NeedLogin({ children, what = '订单' }: { children: ReactNode; what?: string }) {
+  const token = useSiteStore((s) => s.token);
+  useEffect(() => {
+    if (!token) openLoginDialog('login');
+  }, [token]);
+  if (token) return <>{children}</>;
+  return (
+    <div className="op-page">
+      <div className="op-card op-empty">
+        <ErrorBlock status="default" title="请先登录" description={`登录后查看您的${what}`} />
+        <Button className="op-btn" shape="rounded" onClick={() => openLoginDialog('login')}>
+          立即登录
+        </Button>
+      </div>
+    </div>
+  );
+}

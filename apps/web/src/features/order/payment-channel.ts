@@ -1,0 +1,57 @@
+import { isInWechat } from '../../lib/native-bridge';
+import { siteState } from '../../lib/site-store';
+import type { PayAnswer } from './api/pay-order';
+
+/**
+ * The one place that chooses how to pay. Here the server runs the local `dev` provider (a page with 确认支付 /
+ * 模拟支付失败); a production build sets VITE_PAY_CHANNEL, and inside the WeChat browser with a known openId the
+ * in-browser JSAPI payment is used because WeChat blocks the H5 redirect there.
+ */
+export type PaymentChannel = 'dev' | 'wechat_jsapi' | 'wechat_h5' | 'wechat_native' | 'alipay_page' | 'alipay_wap';
+
+const CONFIGURED = (import.meta.env.VITE_PAY_CHANNEL as PaymentChannel | undefined) ?? 'dev';
+
+export function paymentChannel(): { channel: PaymentChannel; openId?: string } {
+  const openId = siteState().openId;
+  if (CONFIGURED !== 'dev' && isInWechat() && openId) return { channel: 'wechat_jsapi', openId };
+  return { channel: CONFIGURED };
+}
+
+interface WeixinBridge {
+  invoke(name: string, params: Record<string, string>, done: (res: { err_msg?: string }) => void): void;
+}
+
+/** Where to go after payment: the order list, which opens and polls this order. */
+export function paidReturnUrl(orderId: number): string {
+  return `/m-shop/userOrderNew?orderId=${orderId}`;
+}
+
+/**
+ * Carries out the server's payment answer. Redirect and form answers leave the page (the provider sends the
+ * payer back to paidReturnUrl); JSAPI stays and resolves when WeChat's sheet closes.
+ */
+export async function followPayment(answer: PayAnswer, assign = (url: string) => window.location.assign(url)) {
+  switch (answer.kind) {
+    case 'redirect':
+      if (answer.url) assign(answer.url);
+      return;
+    case 'form':
+      if (answer.html) {
+        document.open();
+        document.write(answer.html);
+        document.close();
+      }
+      return;
+    case 'jsapi': {
+      const bridge = (window as unknown as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
+      if (bridge && answer.params) {
+        await new Promise<void>((resolve) => bridge.invoke('getBrandWCPayRequest', answer.params!, () => resolve()));
+      }
+      assign(paidReturnUrl(answer.orderId));
+      return;
+    }
+    default:
+      // 'none' (already paid, e.g. a free course) and 'qr' (desktop scan, not offered on these pages).
+      assign(paidReturnUrl(answer.orderId));
+  }
+}
