@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router';
 import { construction, group, indexPage, mobileRedirect, page } from './route-helpers';
 
 /* Lazy pages that exist already; everything else shows the shared under-construction page. */
-const home = () => import('../../features/home/routes/home-page').then((m) => ({ Component: m.HomePage }));
+const home = () => import('../../features/catalogue/routes/home-page').then((m) => ({ Component: m.HomePage }));
+const course = () => import('../../features/catalogue/routes/course-page').then((m) => ({ Component: m.CoursePage }));
+const goodsDetail = () =>
+  import('../../features/catalogue/routes/goods-detail-page').then((m) => ({ Component: m.GoodsDetailPage }));
 const myData = () => import('../../features/account/routes/my-data-page').then((m) => ({ Component: m.MyDataPage }));
 const account = () => import('../../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage }));
 const editPassword = () =>
@@ -18,7 +21,7 @@ const consoleGate = () => import('../pages/console-page').then((m) => ({ Compone
 const centerHome = () => import('../pages/center-home-page').then((m) => ({ Component: m.CenterHomePage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
-  import('../../features/home/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
+  import('../../features/catalogue/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
 /* Order pages of the mobile shop (cart, checkout, orders, coupons) live in features/order. */
 const cartPage = () => import('../../features/order/routes/cart-page').then((m) => ({ Component: m.CartPage }));
 const addressPage = () =>
@@ -44,7 +47,7 @@ const notFound = () => import('../pages/not-found-page').then((m) => ({ Componen
 /** Pages inside the default frame: header, breadcrumbs, footer, homework dialog, toast. */
 export const defaultFramePages: RouteObject[] = [
   { index: true, lazy: home, loader: mobileRedirect('/m-shop'), handle: { title: '首页' } },
-  { ...page('course', '选课中心'), loader: mobileRedirect('/m-shop') },
+  { ...page('course', '选课中心', course), loader: mobileRedirect('/m-shop') },
   page('teacherList', '师资力量'),
   { ...page('download', '客户端下载'), loader: mobileRedirect('/MDownload') },
   page('MDownload', '下载中心'),
@@ -216,7 +219,7 @@ export const mobileShopPages: RouteObject[] = [
   page('trainingAgreement', '培训协议', trainingAgreementPage, { hideTabBar: true }),
 ];
 
-export const pcShopPages: RouteObject[] = [page('pc-shop/goods-detail/:id', '课程详情')];
+export const pcShopPages: RouteObject[] = [page('pc-shop/goods-detail/:id', '课程详情', goodsDetail)];
 
 export const recommendPages: RouteObject[] = [
   group('recommend', '推荐有礼', [indexPage('推荐有礼'), page('list', '推荐列表'), page('record', '奖励记录')]),

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@salt/domain';
+import { apiGet } from '../../../lib/api/client';
+import { catalogueKeys } from './keys';
+
+export function fetchCartCount(): Promise<number> {
+  return apiGet<number>(API_PATHS.cartCount, { requireToken: true, silent: true });
+}
+
+export const cartCountQuery = () => queryOptions({ queryKey: catalogueKeys.cartCount, queryFn: fetchCartCount });
+
+/** Only asked for when logged in: without a token the client would open the login dialog. */
+export const useCartCount = (loggedIn: boolean) => useQuery({ ...cartCountQuery(), enabled: loggedIn });

@@ -1,0 +1,41 @@
+import type { Sku } from '@salt/domain';
+
+/** Seats at or below this count are shown in warning colour, to say "decide soon" honestly. */
+export const FEW_SEATS = 10;
+
+/** The sku selected when the page opens: the first with seats left, so nobody starts on a full class. */
+export function defaultSku(skus: Sku[]): Sku | undefined {
+  return skus.find((s) => !s.soldOut && s.stock > 0) ?? skus[0];
+}
+
+export function isBuyable(sku: Sku | undefined): sku is Sku {
+  return !!sku && !sku.soldOut && sku.stock > 0;
+}
+
+/** A group sku with a usable group price: it offers 发起拼团 besides buying alone. */
+export function offersGroup(sku: Sku | undefined): sku is Sku & { groupPriceFen: number } {
+  return !!sku && sku.isGroup && sku.groupPriceFen !== null;
+}
+
+export type SeatsTone = 'none' | 'few' | 'plenty';
+
+export function seatsOf(sku: Sku): { text: string; tone: SeatsTone } {
+  if (sku.soldOut || sku.stock <= 0) return { text: '已满员', tone: 'none' };
+  if (sku.stock <= FEW_SEATS) return { text: `仅剩${sku.stock}个名额`, tone: 'few' };
+  return { text: `剩余${sku.stock}个名额`, tone: 'plenty' };
+}
+
+/** The crossed-out price only when it really is higher; an equal "original" price is noise. */
+export function originalPriceOf(sku: Sku): number | null {
+  return sku.originalPriceFen !== null && sku.originalPriceFen > sku.priceFen ? sku.originalPriceFen : null;
+}
+
+/** Checkout lives in the mobile shop for both themes; group=start asks it to open a new group. */
+export function checkoutUrl(skuId: number, startGroup = false): string {
+  return `/m-shop/checkOrder?skuId=${skuId}${startGroup ? '&group=start' : ''}`;
+}
+
+/** The text under a sku option: class name and level, whichever exist. */
+export function skuSubline(sku: Sku, levelLabel: string): string {
+  return [sku.className, levelLabel].filter(Boolean).join(' · ');
+}
