@@ -6,3 +6,4 @@ export * from './shop';
 export * from './shop-order';
 export * from './dev-payment';
 export * from './statistics';
+export * from './learning';

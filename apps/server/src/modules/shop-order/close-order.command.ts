@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orderSeats, orders, couponUsers, skus } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { endEnrolmentsForOrder } from '../learning/enrolment.service';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
@@ -35,6 +36,7 @@ export async function closeOrder(
     .update(orderSeats)
     .set({ active: false })
     .where(and(eq(orderSeats.orderId, orderId), eq(orderSeats.active, true)));
+  if (reason === 'refund') await endEnrolmentsForOrder(tx, orderId, 'refund', now);
   await tx
     .update(couponUsers)
     .set({ status: 'unused', orderId: null })

@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { couponUsers, groupBuys, groupMembers, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { enrolForOrder } from '../learning/enrolment.service';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /**
  * Moves an unpaid order to paid inside the caller's transaction: courses without materials are complete at
  * once ('3'), orders with materials wait for delivery ('1'). The coupon becomes used and a group counts the
- * member; the group completes when its last place is paid. Returns false when the order was not unpaid.
+ * member; the group completes when its last place is paid; the buyer is enrolled in the classes bought.
+ * Returns false when the order was not unpaid.
  */
 export async function markOrderPaid(
   _ctx: AppContext,
@@ -25,12 +27,13 @@ export async function markOrderPaid(
       updatedAt: now,
     })
     .where(and(eq(orders.id, orderId), eq(orders.status, '0')))
-    .returning({ id: orders.id, groupId: orders.groupId });
+    .returning({ id: orders.id, groupId: orders.groupId, userId: orders.userId });
   if (!order) return false;
   await tx
     .update(couponUsers)
     .set({ status: 'used', usedAt: now })
     .where(and(eq(couponUsers.orderId, orderId), eq(couponUsers.status, 'locked')));
+  await enrolForOrder(tx, order.id, order.userId, now);
   if (order.groupId) {
     await tx.update(groupMembers).set({ paid: true }).where(eq(groupMembers.orderId, orderId));
     await tx
