@@ -6,6 +6,10 @@ const home = () => import('../../features/catalogue/routes/home-page').then((m) 
 const course = () => import('../../features/catalogue/routes/course-page').then((m) => ({ Component: m.CoursePage }));
 const goodsDetail = () =>
   import('../../features/catalogue/routes/goods-detail-page').then((m) => ({ Component: m.GoodsDetailPage }));
+const teacherList = () =>
+  import('../../features/catalogue/routes/teacher-list-page').then((m) => ({ Component: m.TeacherListPage }));
+const teacherDetail = () =>
+  import('../../features/catalogue/routes/teacher-detail-page').then((m) => ({ Component: m.TeacherDetailPage }));
 const myData = () => import('../../features/account/routes/my-data-page').then((m) => ({ Component: m.MyDataPage }));
 const account = () => import('../../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage }));
 const editPassword = () =>
@@ -48,11 +52,11 @@ const notFound = () => import('../pages/not-found-page').then((m) => ({ Componen
 export const defaultFramePages: RouteObject[] = [
   { index: true, lazy: home, loader: mobileRedirect('/m-shop'), handle: { title: '首页' } },
   { ...page('course', '选课中心', course), loader: mobileRedirect('/m-shop') },
-  page('teacherList', '师资力量'),
+  page('teacherList', '师资力量', teacherList),
   { ...page('download', '客户端下载'), loader: mobileRedirect('/MDownload') },
   page('MDownload', '下载中心'),
   page('qualifications', '办学许可'),
-  page('teacher-detail/:id', '教师详情'),
+  page('teacher-detail/:id', '教师详情', teacherDetail),
   group('report', '学习报告', [indexPage('学习报告'), page('history', '历史报告'), page('report', '报告详情')], {
     requireLogin: true,
   }),

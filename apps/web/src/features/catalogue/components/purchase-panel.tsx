@@ -69,7 +69,9 @@ export function PurchasePanel({
           </div>
         )}
         <div className="cat-buy__sold">
-          已有 <b>{goods.sold}</b> 人报名
+          <span>
+            已有 <b>{goods.sold}</b> 人报名
+          </span>
           {seats && <span className={`cat-seats cat-seats--${seats.tone}`}>{seats.text}</span>}
         </div>
       </div>
