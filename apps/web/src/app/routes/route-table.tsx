@@ -10,6 +10,14 @@ const teacherList = () =>
   import('../../features/catalogue/routes/teacher-list-page').then((m) => ({ Component: m.TeacherListPage }));
 const teacherDetail = () =>
   import('../../features/catalogue/routes/teacher-detail-page').then((m) => ({ Component: m.TeacherDetailPage }));
+const mobileGoodsDetail = () =>
+  import('../../features/catalogue/routes/mobile-goods-detail-page').then((m) => ({
+    Component: m.MobileGoodsDetailPage,
+  }));
+const mobileTeacherDetail = () =>
+  import('../../features/catalogue/routes/mobile-teacher-detail-page').then((m) => ({
+    Component: m.MobileTeacherDetailPage,
+  }));
 const myData = () => import('../../features/account/routes/my-data-page').then((m) => ({ Component: m.MyDataPage }));
 const account = () => import('../../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage }));
 const editPassword = () =>
@@ -208,8 +216,8 @@ export const mobileShopPages: RouteObject[] = [
   page('userAddressNew', '收货地址', addressPage, { hideTabBar: true }),
   page('checkOrder', '确认订单', checkoutPage, { hideTabBar: true }),
   page('checkOrderOld', '确认订单', construction, { hideTabBar: true }),
-  page('goods-detail-new/:id', '课程详情', construction, { hideTabBar: true }),
-  page('teacher-detail-new/:id', '教师详情', construction, { hideTabBar: true }),
+  page('goods-detail-new/:id', '课程详情', mobileGoodsDetail, { hideTabBar: true }),
+  page('teacher-detail-new/:id', '教师详情', mobileTeacherDetail, { hideTabBar: true }),
   page('couponCode', '兑换优惠券', couponCodePage, { hideTabBar: true, hideShopHeader: true }),
   page('couponReceive', '领取优惠券', couponReceivePage, { hideTabBar: true, hideShopHeader: true }),
   page('fenban-test', '分班测试', construction, { hideTabBar: true }),

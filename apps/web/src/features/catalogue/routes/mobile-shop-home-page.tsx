@@ -1,46 +1,152 @@
-import { ErrorBlock, Grid, List } from 'antd-mobile';
-import { CheckCircleOutlined, LineChartOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Dropdown, ErrorBlock, InfiniteScroll, SearchBar, Selector, Skeleton, Swiper, Tabs } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { isSubjectValue, subjectColour, type SubjectValue } from '@salt/domain';
 import { useDict, useSiteStore } from '../../../lib/site-store';
+import { useSpuLayout } from '../api/spu-layout';
+import { useSpuInfinite } from '../api/spu-page';
+import { TERMS, effectiveDept } from '../catalogue-labels';
+import { coverSrc } from '../components/cover-image';
+import { MobileGoodsItem } from '../components/mobile-goods-item';
+import { errorText } from '../components/page-states';
 import { isGreyHome } from '../grey-switch';
-import './mobile-shop-home-page.css';
+import '../components/catalogue.css';
+import '../components/catalogue-mobile.css';
 
-const FALLBACK_SUBJECTS = ['语文', '数学', '英语', '物理', '化学', '生物', '历史', '地理'];
+const PAGE_SIZE = 10;
 
-/** Mobile shop root (/m-shop): the phone's home page. The shop issue fills the course list below the banner. */
+/** Mobile shop root (/m-shop, 全部课程): search, promoted courses, subject tabs, grade/term filter, endless list. */
 export function MobileShopHomePage() {
-  const subjects = useDict('subject');
+  const navigate = useNavigate();
   const dic = useSiteStore((s) => s.dic);
-  const names = subjects.length ? subjects.map((s) => s.label) : FALLBACK_SUBJECTS;
+  const subjects = useDict('subject');
+  const grades = useDict('grade');
+  const dept = effectiveDept(
+    useSiteStore((s) => s.deptValue),
+    useDict('dept'),
+  );
+  const [subject, setSubject] = useState<SubjectValue | ''>('');
+  const [grade, setGrade] = useState('');
+  const [term, setTerm] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const layout = useSpuLayout(dept, '');
+  const list = useSpuInfinite({ subject: subject || undefined, grade, term, keyword, dept }, PAGE_SIZE);
+  const goods = list.data?.pages.flatMap((p) => p.records) ?? [];
+  const banners = layout.data?.banners ?? [];
+  const gradeLabel = grades.find((g) => g.value === grade)?.label ?? '年级';
+
   return (
-    <div className={isGreyHome(dic) ? 'm-shop-home is-grey' : 'm-shop-home'}>
-      <section className="m-shop-home__banner">
-        <h1>盐课堂</h1>
-        <p>名师直播 · 辅导老师一对一跟进</p>
-      </section>
-      <Grid columns={4} gap={8} className="m-shop-home__subjects">
-        {names.map((name) => (
-          <Grid.Item key={name}>
-            <div className="m-shop-home__subject">{name}</div>
-          </Grid.Item>
-        ))}
-      </Grid>
-      <List header="为什么选择盐课堂" className="m-shop-home__list">
-        <List.Item prefix={<PlayCircleOutlined />} description="课堂连麦答疑，错过可看回放">
-          直播互动课堂
-        </List.Item>
-        <List.Item prefix={<CheckCircleOutlined />} description="辅导老师逐题批改，错题讲解">
-          作业一对一批改
-        </List.Item>
-        <List.Item prefix={<LineChartOutlined />} description="每次课后生成学习报告">
-          学习报告
-        </List.Item>
-      </List>
-      <ErrorBlock
-        status="empty"
-        title="课程即将上架"
-        description="功能建设中，敬请期待"
-        className="m-shop-home__empty"
-      />
+    <div className={isGreyHome(dic) ? 'mcat-home is-grey' : 'mcat-home'}>
+      <header className="mcat-home__top">
+        <div className="mcat-home__brand">
+          <span className="mcat-home__logo">盐</span>
+          盐课堂 · 全部课程
+        </div>
+        <SearchBar
+          placeholder="搜索课程名称"
+          aria-label="搜索课程"
+          maxLength={50}
+          onSearch={(text) => setKeyword(text.trim())}
+          onClear={() => setKeyword('')}
+        />
+      </header>
+
+      {banners.length > 0 && (
+        <Swiper className="mcat-home__banners" autoplay loop indicatorProps={{ color: 'white' }}>
+          {banners.map((b) => (
+            <Swiper.Item key={b.id}>
+              <button
+                type="button"
+                className="mcat-banner"
+                onClick={() => void navigate(`/m-shop/goods-detail-new/${b.spuId}`)}
+              >
+                <img src={b.imageUrl || coverSrc(b.spuId, null)} alt={`${b.title}课程封面`} />
+              </button>
+            </Swiper.Item>
+          ))}
+        </Swiper>
+      )}
+
+      <div className="mcat-home__sticky">
+        <Tabs
+          activeKey={subject || 'all'}
+          onChange={(key) => setSubject(isSubjectValue(key) ? key : '')}
+          className="mcat-home__tabs"
+          style={
+            {
+              '--active-line-color': subject ? subjectColour(subject) : undefined,
+              '--active-title-color': subject ? subjectColour(subject) : undefined,
+            } as React.CSSProperties
+          }
+        >
+          <Tabs.Tab key="all" title="全部" />
+          {subjects.map((s) => (
+            <Tabs.Tab key={s.value} title={s.label} />
+          ))}
+        </Tabs>
+        <Dropdown className="mcat-home__filters">
+          <Dropdown.Item key="grade" title={gradeLabel} highlight={!!grade}>
+            <div className="mcat-filter-panel">
+              <Selector
+                columns={4}
+                options={[{ value: '', label: '全部年级' }, ...grades]}
+                value={[grade]}
+                onChange={(v) => setGrade(v[0] ?? '')}
+              />
+            </div>
+          </Dropdown.Item>
+          <Dropdown.Item key="term" title={term || '学期'} highlight={!!term}>
+            <div className="mcat-filter-panel">
+              <Selector
+                columns={3}
+                options={[{ value: '', label: '全部学期' }, ...TERMS.map((t) => ({ value: t, label: t }))]}
+                value={[term]}
+                onChange={(v) => setTerm(v[0] ?? '')}
+              />
+            </div>
+          </Dropdown.Item>
+        </Dropdown>
+      </div>
+
+      <div className="mcat-list">
+        {list.isError && goods.length === 0 ? (
+          <ErrorBlock status="disconnected" title={errorText(list.error)} description="下拉或点击重试">
+            <button type="button" className="mcat-retry" onClick={() => void list.refetch()}>
+              重新加载
+            </button>
+          </ErrorBlock>
+        ) : list.isPending ? (
+          Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="mcat-item" aria-busy="true">
+              <Skeleton animated className="mcat-item__cover" />
+              <div className="mcat-item__body">
+                <Skeleton.Title animated />
+                <Skeleton.Paragraph lineCount={2} animated />
+              </div>
+            </div>
+          ))
+        ) : goods.length === 0 ? (
+          <ErrorBlock
+            status="empty"
+            title="暂无相关课程"
+            description={keyword ? `没有找到“${keyword}”相关的课程` : '换个学科或年级看看吧'}
+          />
+        ) : (
+          <>
+            {goods.map((g) => (
+              <MobileGoodsItem key={g.id} goods={g} />
+            ))}
+            <InfiniteScroll
+              loadMore={async () => {
+                await list.fetchNextPage();
+              }}
+              hasMore={!!list.hasNextPage && !list.isError}
+            >
+              {list.hasNextPage ? '加载中...' : '— 没有更多课程了 —'}
+            </InfiniteScroll>
+          </>
+        )}
+      </div>
     </div>
   );
 }
