@@ -30,6 +30,7 @@ import { orderRoutes } from './modules/shop-order/order.routes';
 import { couponRoutes } from './modules/shop-coupon/coupon.routes';
 import { groupRoutes } from './modules/shop-order/group.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { learningRoutes } from './modules/learning/learning.routes';
 import { paymentRoutes } from './modules/shop-order/payment.routes';
 import { startOrderSweeps } from './modules/shop-order/order-sweep';
 import { tokenRoutes } from './modules/auth/token.routes';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await couponRoutes(api, ctx);
       await groupRoutes(api, ctx);
       await statisticsRoutes(api, ctx);
+      await learningRoutes(api, ctx);
       await paymentRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -24,3 +24,5 @@ export * from './coupon-rules';
 export * from './order-messages';
 export * from './contract/order';
 export * from './contract/coupon';
+export * from './contract/learning';
+export * from './contract/live';

@@ -78,6 +78,27 @@ export const API_PATHS = {
   promotionJoint: '/shop/promotion/joint',
   promotionShopCart: '/shop/promotion/shopCart',
   groupDetail: '/shop/group/:id',
+
+  // learning centre
+  learnMyClasses: '/learn/offering/my',
+  learnOffering: '/learn/offering/:id',
+  learnNoticePage: '/learn/notice/page',
+  learnNoticeRead: '/learn/notice/read',
+  learnNoticeUnread: '/learn/notice/unreadCount',
+  learnMyTutor: '/learn/myTutor',
+  learnFeedback: '/learn/feedback',
+  learnHelp: '/learn/help',
+
+  // learning: live
+  liveInfo: '/learn/live/info',
+  liveQuestions: '/learn/live/questions',
+  liveRanks: '/learn/live/ranks',
+  /** WebSocket of the in-class interaction; `?chapterId=&token=` (the join token authenticates). */
+  liveSocket: '/learn/live/ws',
+  playbackRecords: '/learn/playback/records',
+  playbackProgress: '/learn/playback/progress',
+  /** Recording files (playlist and segments), `?token=`; not JSON. */
+  playbackFile: '/learn/playback/file/:chapterId/*',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

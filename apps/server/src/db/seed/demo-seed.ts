@@ -5,6 +5,7 @@ import { parentStudents, userRoles, users } from '../schema';
 import { hashPassword } from '../../platform/auth/password';
 import { seedShopDemo } from './shop-demo-seed';
 import { seedOrderDemo } from './order-demo-seed';
+import { seedLearningDemo } from './learning-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -84,4 +85,5 @@ export async function seedDemo(db: Database): Promise<void> {
   }
   await seedShopDemo(db);
   await seedOrderDemo(db);
+  await seedLearningDemo(db);
 }

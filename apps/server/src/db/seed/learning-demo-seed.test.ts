@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { api, bearer, passwordLogin } from '../../test/requests';
+import { seedDemo } from './demo-seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.ctx.db);
+});
+afterAll(() => t.close());
+
+describe('learning demo seed', () => {
+  it('puts the demo student in classes with finished, live and upcoming sessions', async () => {
+    const headers = bearer((await passwordLogin(t.app, 'student', 'Student123')).access_token);
+    const classes = (await t.app.inject({ method: 'GET', url: api('/learn/offering/my'), headers })).json().data;
+    expect(classes.length).toBeGreaterThanOrEqual(2);
+    expect(classes.some((c: { nextChapter: { state: string } | null }) => c.nextChapter?.state === 'live')).toBe(true);
+    expect(classes.some((c: { finished: number; total: number }) => c.finished === c.total && c.total > 0)).toBe(true);
+    const notices = (await t.app.inject({ method: 'GET', url: api('/learn/notice/page'), headers })).json().data;
+    expect(notices.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the demo teacher and tutor their classes', async () => {
+    for (const [username, password, role] of [
+      ['teacher', 'Teacher123', 'teacher'],
+      ['tutor', 'Tutor1234', 'tutor'],
+    ] as const) {
+      const headers = bearer((await passwordLogin(t.app, username, password)).access_token);
+      const classes = (await t.app.inject({ method: 'GET', url: api('/learn/offering/my'), headers })).json().data;
+      expect(classes.length, username).toBeGreaterThan(0);
+      expect(classes.every((c: { role: string }) => c.role === role)).toBe(true);
+    }
+  });
+
+  it('is idempotent', async () => {
+    const count = async () => (await t.database.pool.query('select count(*)::int as n from learn_chapter')).rows[0].n;
+    const before = await count();
+    await seedDemo(t.ctx.db);
+    expect(await count()).toBe(before);
+  });
+});

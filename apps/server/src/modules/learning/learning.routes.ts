@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  feedbackRequestSchema,
+  helpArticleSchema,
+  idParam,
+  myClassSchema,
+  myTutorSchema,
+  noticeReadRequestSchema,
+  noticeSchema,
+  offeringDetailSchema,
+} from '@salt/domain';
+import { enrolments, feedbacks, offerings, teacherProfiles, users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
+import { bearerSecurity, typed } from '../../platform/route-helpers';
+import { authOf, requireAuth } from '../../platform/auth/guard';
+import { DEFAULT_AVATAR } from '../account/user.service';
+import { myClasses, offeringDetail } from './learning.service';
+import { markRead, noticePage, unreadCount } from './notice.service';
+import { HELP_ARTICLES } from './help-articles';
+
+export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = typed(app);
+  const preHandler = requireAuth(ctx);
+  const common = { tags: ['learning'], security: bearerSecurity };
+
+  r.get(API_PATHS.learnMyClasses, {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'My classes (as student, teacher or tutor) with progress and the next session',
+      response: { 200: envelopeOf(z.array(myClassSchema)) },
+    },
+    handler: async (request) => ok(await myClasses(ctx, authOf(request).userId)),
+  });
+
+  r.get(API_PATHS.learnOffering, {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'A class with its sessions (enrolled students, its teacher and tutor only)',
+      params: z.object({ id: idParam }),
+      response: { 200: envelopeOf(offeringDetailSchema) },
+    },
+    handler: async (request) => ok(await offeringDetail(ctx, authOf(request).userId, request.params.id)),
+  });
+
+  r.get(API_PATHS.learnNoticePage, {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'My notices, newest first, with read state',
+      querystring: z.object({
+        current: z.coerce.number().int().min(1).max(10_000).default(1),
+        size: z.coerce.number().int().min(1).max(50).default(10),
+      }),
+      response: {
+        200: envelopeOf(
+          z.object({
+            records: z.array(noticeSchema),
+            total: z.number().int(),
+            current: z.number().int(),
+            size: z.number().int(),
+          }),
+        ),
+      },
+    },
+    handler: async (request) =>
+      ok(await noticePage(ctx, authOf(request).userId, request.query.current, request.query.size)),
+  });
+
+  r.get(API_PATHS.learnNoticeUnread, {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'How many of my notices are unread',
+      response: { 200: envelopeOf(z.number().int()) },
+    },
+    handler: async (request) => ok(await unreadCount(ctx, authOf(request).userId)),
+  });
+
+  r.put(API_PATHS.learnNoticeRead, {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'Mark notices read',
+      body: noticeReadRequestSchema,
+      response: { 200: envelopeOf(z.number().int()) },
+    },
+    handler: async (request) => ok(await markRead(ctx, authOf(request).userId, request.body.ids)),
+  });
+
+  r.get(API_PATHS.learnMyTutor, {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'The tutors of my classes and how to reach them',
+      response: { 200: envelopeOf(z.array(myTutorSchema)) },
+    },
+    handler: async (request) => {
+      const { userId } = authOf(request);
+      const rows = await ctx.db
+        .select({ offeringId: offerings.id, title: offerings.title, tutorId: offerings.tutorId })
+        .from(enrolments)
+        .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.status, 'active')));
+      const tutorIds = [...new Set(rows.map((r) => r.tutorId).filter((t): t is number => t !== null))];
+      if (tutorIds.length === 0) return ok([]);
+      const tutors = await ctx.db
+        .select({ u: users, intro: teacherProfiles.intro })
+        .from(users)
+        .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
+        .where(inArray(users.id, tutorIds));
+      return ok(
+        tutors.map(({ u, intro }) => ({
+          tutorId: u.id,
+          name: u.realname ?? u.username,
+          avatar: u.avatar || DEFAULT_AVATAR,
+          phone: u.phone,
+          intro,
+          classes: rows.filter((r) => r.tutorId === u.id).map((r) => ({ offeringId: r.offeringId, title: r.title })),
+        })),
+      );
+    },
+  });
+
+  r.post(API_PATHS.learnFeedback, {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'Send feedback to staff (category, text, contact, uploaded images)',
+      body: feedbackRequestSchema,
+      response: { 200: okNullSchema },
+    },
+    handler: async (request) => {
+      const b = request.body;
+      await ctx.db
+        .insert(feedbacks)
+        .values({
+          userId: authOf(request).userId,
+          category: b.category,
+          content: b.content,
+          contact: b.contact ?? null,
+          images: b.images,
+        });
+      return ok(null);
+    },
+  });
+
+  r.get(API_PATHS.learnHelp, {
+    schema: {
+      tags: ['learning'],
+      summary: 'Help-centre articles (drop course, class change, live, playback, homework)',
+      response: { 200: envelopeOf(z.array(helpArticleSchema)) },
+    },
+    handler: async () => ok(HELP_ARTICLES),
+  });
+}

@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { chapterStateAt, type ChapterView, type MyClass, type OfferingDetail } from '@salt/domain';
+import { chapters, enrolments, offerings, users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/errors';
+import { DEFAULT_AVATAR } from '../account/user.service';
+
+type OfferingRow = typeof offerings.$inferSelect;
+type ChapterRow = typeof chapters.$inferSelect;
+export type ClassRole = 'student' | 'teacher' | 'tutor';
+
+export const NOT_ENROLLED = '您未报名该课程';
+
+function chapterView(c: ChapterRow, now: Date): ChapterView {
+  return {
+    id: c.id,
+    seq: c.seq,
+    title: c.title,
+    startAt: c.startAt.toISOString(),
+    endAt: c.endAt.toISOString(),
+    state: chapterStateAt(c.startAt, c.endAt, now),
+    hasPlayback: c.playbackKey !== null,
+  };
+}
+
+/** The caller's relation to a class: its teacher, its tutor, an actively enrolled student, or none. */
+export async function roleInOffering(
+  ctx: AppContext,
+  userId: number,
+  offering: OfferingRow,
+): Promise<ClassRole | null> {
+  if (offering.teacherId === userId) return 'teacher';
+  if (offering.tutorId === userId) return 'tutor';
+  const [e] = await ctx.db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.offeringId, offering.id), eq(enrolments.status, 'active')))
+    .limit(1);
+  return e ? 'student' : null;
+}
+
+async function people(ctx: AppContext, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  if (wanted.length === 0) return new Map<number, { id: number; name: string; avatar: string }>();
+  const rows = await ctx.db
+    .select({ id: users.id, realname: users.realname, username: users.username, avatar: users.avatar })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, name: r.realname ?? r.username, avatar: r.avatar || DEFAULT_AVATAR }]),
+  );
+}
+
+async function classViews(
+  ctx: AppContext,
+  rows: { offering: OfferingRow; role: ClassRole }[],
+): Promise<(MyClass & { chapters: ChapterView[] })[]> {
+  if (rows.length === 0) return [];
+  const now = ctx.clock.now();
+  const ids = rows.map((r) => r.offering.id);
+  const allChapters = await ctx.db
+    .select()
+    .from(chapters)
+    .where(inArray(chapters.offeringId, ids))
+    .orderBy(asc(chapters.offeringId), asc(chapters.seq));
+  const who = await people(
+    ctx,
+    rows.flatMap((r) => [r.offering.teacherId, r.offering.tutorId]),
+  );
+  return rows.map(({ offering, role }) => {
+    const list = allChapters.filter((c) => c.offeringId === offering.id).map((c) => chapterView(c, now));
+    return {
+      offeringId: offering.id,
+      spuId: offering.spuId,
+      title: offering.title,
+      subject: offering.subject,
+      grade: offering.grade,
+      role,
+      teacher: offering.teacherId ? (who.get(offering.teacherId) ?? null) : null,
+      tutor: offering.tutorId ? (who.get(offering.tutorId) ?? null) : null,
+      total: list.length,
+      finished: list.filter((c) => c.state === 'finished').length,
+      // The live one if any, else the next to start.
+      nextChapter: list.find((c) => c.state === 'live') ?? list.find((c) => c.state === 'upcoming') ?? null,
+      chapters: list,
+    };
+  });
+}
+
+/** Classes the caller studies in (active enrolments), teaches or tutors; soonest next session first. */
+export async function myClasses(ctx: AppContext, userId: number): Promise<MyClass[]> {
+  const enrolled = await ctx.db
+    .select({ offering: offerings })
+    .from(enrolments)
+    .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.status, 'active')));
+  const staffed = await ctx.db
+    .select()
+    .from(offerings)
+    .where(or(eq(offerings.teacherId, userId), eq(offerings.tutorId, userId)));
+  const rows: { offering: OfferingRow; role: ClassRole }[] = [
+    ...enrolled.map((e) => ({ offering: e.offering, role: 'student' as const })),
+    ...staffed.map((o) => ({ offering: o, role: (o.teacherId === userId ? 'teacher' : 'tutor') as ClassRole })),
+  ];
+  const views = await classViews(ctx, rows);
+  const key = (c: MyClass) => (c.nextChapter ? new Date(c.nextChapter.startAt).getTime() : Number.MAX_SAFE_INTEGER);
+  return views.sort((a, b) => key(a) - key(b)).map(({ chapters: _chapters, ...c }) => c);
+}
+
+/** A class with its sessions, for its students, teacher and tutor only. */
+export async function offeringDetail(ctx: AppContext, userId: number, offeringId: number): Promise<OfferingDetail> {
+  const [offering] = await ctx.db.select().from(offerings).where(eq(offerings.id, offeringId));
+  if (!offering) throw notFound('课程不存在');
+  const role = await roleInOffering(ctx, userId, offering);
+  if (!role) throw forbidden(NOT_ENROLLED);
+  const [view] = await classViews(ctx, [{ offering, role }]);
+  return view!;
+}

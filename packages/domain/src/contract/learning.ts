@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MESSAGES, SERVER_MESSAGES } from '../messages';
+import { optionalText } from './fields';
+
+export const CHAPTER_STATES = ['upcoming', 'live', 'finished'] as const;
+export type ChapterState = (typeof CHAPTER_STATES)[number];
+
+/** A session's state at `now`: before start upcoming, until end live, then finished. */
+export function chapterStateAt(startAt: Date | string, endAt: Date | string, now: Date): ChapterState {
+  if (now.getTime() < new Date(startAt).getTime()) return 'upcoming';
+  if (now.getTime() < new Date(endAt).getTime()) return 'live';
+  return 'finished';
+}
+
+const personSchema = z.object({ id: z.number().int(), name: z.string(), avatar: z.string() });
+
+export const chapterViewSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  title: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  state: z.enum(CHAPTER_STATES),
+  hasPlayback: z.boolean(),
+});
+export type ChapterView = z.infer<typeof chapterViewSchema>;
+
+export const myClassSchema = z.object({
+  offeringId: z.number().int(),
+  spuId: z.number().int(),
+  title: z.string(),
+  subject: z.string(),
+  grade: z.string(),
+  /** How the caller relates to the class. */
+  role: z.enum(['student', 'teacher', 'tutor']),
+  teacher: personSchema.nullable(),
+  tutor: personSchema.nullable(),
+  total: z.number().int(),
+  finished: z.number().int(),
+  nextChapter: chapterViewSchema.nullable(),
+});
+export type MyClass = z.infer<typeof myClassSchema>;
+
+export const offeringDetailSchema = myClassSchema.extend({ chapters: z.array(chapterViewSchema) });
+export type OfferingDetail = z.infer<typeof offeringDetailSchema>;
+
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+
+export const noticeReadRequestSchema = z.object({
+  ids: z.array(z.coerce.number().int().positive(), { error: SERVER_MESSAGES.badRequest }).min(1).max(100),
+});
+
+export const myTutorSchema = z.object({
+  tutorId: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  phone: z.string().nullable(),
+  intro: z.string().nullable(),
+  classes: z.array(z.object({ offeringId: z.number().int(), title: z.string() })),
+});
+
+export const FEEDBACK_CATEGORIES = ['course', 'teacher', 'app', 'other'] as const;
+
+export const feedbackRequestSchema = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES, { error: MESSAGES.required }),
+  content: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(1000, { error: SERVER_MESSAGES.textTooLong }),
+  contact: optionalText(64).optional(),
+  images: z
+    .array(z.string().regex(/^\/uploads\/[A-Za-z0-9/._-]+$/, { error: SERVER_MESSAGES.badRequest }))
+    .max(9)
+    .default([]),
+});
+
+export const helpArticleSchema = z.object({ id: z.string(), title: z.string(), content: z.string() });
