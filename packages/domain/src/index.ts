@@ -25,4 +25,3 @@ export * from './order-messages';
 export * from './contract/order';
 export * from './contract/coupon';
 export * from './contract/learning';
-export * from './contract/live';
