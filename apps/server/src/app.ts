@@ -41,6 +41,8 @@ import { catalogueRoutes } from './modules/shop-catalogue/catalogue.routes';
 import { teacherRoutes } from './modules/teacher/teacher.routes';
 import { cartRoutes } from './modules/shop-cart/cart.routes';
 import { addressRoutes } from './modules/shop-address/address.routes';
+import { createLiveServices } from './platform/live/live-services';
+import { registerLive } from './modules/live/live.plugin';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -95,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           clock,
         }),
       ),
+    live: createLiveServices(config, opts.jwtSecret, clock, opts.redis ?? null),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -148,6 +151,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  // Live classroom: token-checked HLS (/live, playback files), the interaction WebSocket, live/playback APIs.
+  await registerLive(app, ctx);
 
   if (ctx.storage instanceof LocalDiskStorage) {
     fs.mkdirSync(ctx.storage.root, { recursive: true });

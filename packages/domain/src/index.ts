@@ -25,3 +25,4 @@ export * from './order-messages';
 export * from './contract/order';
 export * from './contract/coupon';
 export * from './contract/learning';
+export * from './contract/live';

@@ -8,6 +8,7 @@ import type { SmsProvider } from './sms/sms-provider';
 import type { WechatProvider } from './wechat/wechat-provider';
 import type { FileStorage } from './storage/storage';
 import type { PaymentProviders } from './payment/payment-providers';
+import type { LiveServices } from './live/live-services';
 
 /** What services need from the platform; built once per app instance and handed to every module. */
 export interface AppContext {
@@ -22,4 +23,5 @@ export interface AppContext {
   wechat: WechatProvider;
   storage: FileStorage;
   payments: PaymentProviders;
+  live: LiveServices;
 }

@@ -88,6 +88,17 @@ export const API_PATHS = {
   learnMyTutor: '/learn/myTutor',
   learnFeedback: '/learn/feedback',
   learnHelp: '/learn/help',
+
+  // learning: live
+  liveInfo: '/learn/live/info',
+  liveQuestions: '/learn/live/questions',
+  liveRanks: '/learn/live/ranks',
+  /** WebSocket of the in-class interaction; `?chapterId=&token=` (the join token authenticates). */
+  liveSocket: '/learn/live/ws',
+  playbackRecords: '/learn/playback/records',
+  playbackProgress: '/learn/playback/progress',
+  /** Recording files (playlist and segments), `?token=`; not JSON. */
+  playbackFile: '/learn/playback/file/:chapterId/*',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

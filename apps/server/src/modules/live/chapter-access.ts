@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { LIVE_MESSAGES, type LiveRole } from '@salt/domain';
+import { chapters, enrolments, offerings } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/errors';
+
+export interface ChapterRow {
+  id: number;
+  offeringId: number;
+  title: string;
+  startAt: Date;
+  endAt: Date;
+  playbackKey: string | null;
+  playbackDurationSec: number | null;
+  room: string;
+}
+
+export interface ChapterAccess {
+  chapter: ChapterRow;
+  role: LiveRole;
+}
+
+async function loadChapter(ctx: AppContext, chapterId: number) {
+  const [row] = await ctx.db
+    .select({
+      id: chapters.id,
+      offeringId: chapters.offeringId,
+      title: chapters.title,
+      startAt: chapters.startAt,
+      endAt: chapters.endAt,
+      playbackKey: chapters.playbackKey,
+      playbackDurationSec: chapters.playbackDurationSec,
+      room: offerings.liveRoom,
+      chapterTeacherId: chapters.teacherId,
+      chapterTutorId: chapters.tutorId,
+      offeringTeacherId: offerings.teacherId,
+      offeringTutorId: offerings.tutorId,
+    })
+    .from(chapters)
+    .innerJoin(offerings, eq(offerings.id, chapters.offeringId))
+    .where(eq(chapters.id, chapterId))
+    .limit(1);
+  return row ?? null;
+}
+
+async function roleIn(ctx: AppContext, userId: number, row: NonNullable<Awaited<ReturnType<typeof loadChapter>>>) {
+  if (row.chapterTeacherId === userId || row.offeringTeacherId === userId) return 'teacher' as const;
+  if (row.chapterTutorId === userId || row.offeringTutorId === userId) return 'tutor' as const;
+  const [enrolled] = await ctx.db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(
+      and(eq(enrolments.userId, userId), eq(enrolments.offeringId, row.offeringId), eq(enrolments.status, 'active')),
+    )
+    .limit(1);
+  return enrolled ? ('student' as const) : null;
+}
+
+/**
+ * THE access rule of a session's live class, playback and questions: the session's or its class's teacher or
+ * tutor, or a student actively enrolled in the class. Anyone else (and an unknown session) gets null.
+ */
+export async function canAccessChapter(
+  ctx: AppContext,
+  user: { userId: number },
+  chapterId: number,
+): Promise<LiveRole | null> {
+  const row = await loadChapter(ctx, chapterId);
+  return row ? roleIn(ctx, user.userId, row) : null;
+}
+
+/** The same rule for routes: 404 for an unknown session, 403 ('您未报名该课程') for someone without access. */
+export async function requireChapterAccess(ctx: AppContext, userId: number, chapterId: number): Promise<ChapterAccess> {
+  const row = await loadChapter(ctx, chapterId);
+  if (!row) throw notFound(LIVE_MESSAGES.chapterNotFound);
+  const role = await roleIn(ctx, userId, row);
+  if (!role) throw forbidden(LIVE_MESSAGES.notEnrolled);
+  return {
+    role,
+    chapter: {
+      id: row.id,
+      offeringId: row.offeringId,
+      title: row.title,
+      startAt: row.startAt,
+      endAt: row.endAt,
+      playbackKey: row.playbackKey,
+      playbackDurationSec: row.playbackDurationSec,
+      room: row.room,
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { API_PATHS, LIVE_MESSAGES, liveStateAt, type LiveInfo, type PlaybackRecords } from '@salt/domain';
+import { chapters, playbackProgress } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { HLS_CONTENT_TYPES, withTokenInPlaylist } from '../../platform/live/live-provider';
+import type { JoinClaims } from '../../platform/live/join-token';
+import { requireChapterAccess, type ChapterAccess } from './chapter-access';
+
+const MINUTE = 60_000;
+
+/**
+ * How long a join token lives: until classOver + 30 min, but at least 3 hours from now (a playback watched
+ * after class) and at most 24 hours (a session weeks away: the client asks again).
+ */
+export function joinTokenExpiry(endAt: Date, now: Date): Date {
+  const t = Math.min(
+    Math.max(endAt.getTime() + 30 * MINUTE, now.getTime() + 180 * MINUTE),
+    now.getTime() + 1440 * MINUTE,
+  );
+  return new Date(t);
+}
+
+async function issueToken(ctx: AppContext, userId: number, access: ChapterAccess) {
+  const expiresAt = joinTokenExpiry(access.chapter.endAt, ctx.clock.now());
+  const token = await ctx.live.tokens.sign(
+    { userId, chapterId: access.chapter.id, room: access.chapter.room, role: access.role },
+    expiresAt,
+  );
+  return { token, expiresAt };
+}
+
+function playbackUrlOf(ctx: AppContext, access: ChapterAccess, token: string): string | null {
+  const key = access.chapter.playbackKey;
+  return key ? ctx.live.provider.playbackUrl({ chapterId: access.chapter.id, playbackKey: key, token }) : null;
+}
+
+export async function liveInfo(ctx: AppContext, userId: number, chapterId: number): Promise<LiveInfo> {
+  const access = await requireChapterAccess(ctx, userId, chapterId);
+  const { chapter } = access;
+  const { token, expiresAt } = await issueToken(ctx, userId, access);
+  return {
+    chapterId: chapter.id,
+    classBegin: chapter.startAt.toISOString(),
+    classOver: chapter.endAt.toISOString(),
+    state: liveStateAt(chapter.startAt, chapter.endAt, ctx.clock.now()),
+    role: access.role,
+    token,
+    tokenExpiresAt: expiresAt.toISOString(),
+    hlsUrl: ctx.live.provider.liveHlsUrl({ room: chapter.room, token, expiresAt }),
+    wsUrl: `/api${API_PATHS.liveSocket}?chapterId=${chapter.id}&token=${encodeURIComponent(token)}`,
+    recordQuery: chapter.playbackKey !== null,
+    playbackUrl: playbackUrlOf(ctx, access, token),
+  };
+}
+
+export async function playbackRecords(ctx: AppContext, userId: number, chapterId: number): Promise<PlaybackRecords> {
+  const access = await requireChapterAccess(ctx, userId, chapterId);
+  const [progress] = await ctx.db
+    .select({ positionSec: playbackProgress.positionSec })
+    .from(playbackProgress)
+    .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.chapterId, chapterId)))
+    .limit(1);
+  const positionSec = progress?.positionSec ?? 0;
+  if (!access.chapter.playbackKey) return { records: [], positionSec };
+  const { token } = await issueToken(ctx, userId, access);
+  return {
+    records: [{ url: playbackUrlOf(ctx, access, token)!, durationSec: access.chapter.playbackDurationSec ?? 0 }],
+    positionSec,
+  };
+}
+
+/** Remembers where a student stopped watching (one row per student and session, last write wins). */
+export async function savePlaybackProgress(
+  ctx: AppContext,
+  userId: number,
+  chapterId: number,
+  positionSec: number,
+): Promise<{ positionSec: number }> {
+  const access = await requireChapterAccess(ctx, userId, chapterId);
+  if (access.role !== 'student') throw forbidden(LIVE_MESSAGES.studentsOnly);
+  if (!access.chapter.playbackKey) throw notFound(LIVE_MESSAGES.noPlayback);
+  const duration = access.chapter.playbackDurationSec;
+  if (duration !== null && positionSec > duration) throw badRequest(LIVE_MESSAGES.positionOutOfRange);
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(playbackProgress)
+    .values({ userId, chapterId, positionSec, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [playbackProgress.userId, playbackProgress.chapterId],
+      set: { positionSec, updatedAt: now },
+    });
+  return { positionSec };
+}
+
+export interface HlsFile {
+  body: Buffer | string;
+  contentType: string;
+}
+
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
+
+function contentTypeOf(name: string): string | null {
+  return HLS_CONTENT_TYPES[path.extname(name).toLowerCase()] ?? null;
+}
+
+/** A token that is valid, unexpired and for this chapter (the enrolment is re-checked: a refund ends access). */
+async function verifiedFor(ctx: AppContext, token: string | undefined, check: (c: JoinClaims) => boolean) {
+  const claims = await ctx.live.tokens.verify(token);
+  if (!claims || !check(claims)) throw new AppError(403, LIVE_MESSAGES.tokenInvalid);
+  return claims;
+}
+
+function hlsBody(name: string, bytes: Buffer, token: string): HlsFile {
+  const contentType = contentTypeOf(name)!;
+  if (name.endsWith('.m3u8')) return { body: withTokenInPlaylist(bytes.toString('utf8'), token), contentType };
+  return { body: bytes, contentType };
+}
+
+/**
+ * A recording file (playlist or segment) of a session: only with a join token for that session, and only files
+ * beside the session's playlist (its storage folder).
+ */
+export async function playbackFile(
+  ctx: AppContext,
+  chapterId: number,
+  name: string,
+  token: string | undefined,
+): Promise<HlsFile> {
+  const claims = await verifiedFor(ctx, token, (c) => c.chapterId === chapterId);
+  if (!FILE_NAME.test(name) || !contentTypeOf(name)) throw notFound();
+  const [chapter] = await ctx.db
+    .select({ playbackKey: chapters.playbackKey })
+    .from(chapters)
+    .where(eq(chapters.id, chapterId))
+    .limit(1);
+  if (!chapter?.playbackKey) throw notFound(LIVE_MESSAGES.noPlayback);
+  await requireChapterAccess(ctx, claims.userId, chapterId);
+  const dir = chapter.playbackKey.slice(0, chapter.playbackKey.lastIndexOf('/') + 1);
+  const bytes = await ctx.storage.get(`${dir}${name}`);
+  if (!bytes) throw notFound();
+  return hlsBody(name, bytes, token!);
+}
+
+/** A live HLS file of a room from DATA_DIR/live/<room>/ (the local media server's output). */
+export async function liveFile(
+  ctx: AppContext,
+  room: string,
+  name: string,
+  token: string | undefined,
+): Promise<HlsFile> {
+  await verifiedFor(ctx, token, (c) => c.room === room);
+  if (!FILE_NAME.test(room) || !FILE_NAME.test(name) || !contentTypeOf(name)) throw notFound();
+  const full = path.join(ctx.config.dataDir, 'live', room, name);
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(full);
+  } catch {
+    throw notFound();
+  }
+  return hlsBody(name, bytes, token!);
+}

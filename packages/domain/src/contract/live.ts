@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { SERVER_MESSAGES } from '../messages';
+import { idParam } from './fields';
+
+/** Texts of the live classroom (errors are answered verbatim in the envelope or the socket's error message). */
+export const LIVE_MESSAGES = {
+  chapterNotFound: '课次不存在',
+  notEnrolled: '您未报名该课程',
+  staffOnly: '仅授课老师或辅导老师可以操作',
+  studentsOnly: '仅学员可以操作',
+  tokenInvalid: '直播凭证无效或已过期，请重新进入教室',
+  noPlayback: '该课次暂无回放',
+  positionOutOfRange: '播放位置超出回放时长',
+  badMessage: '消息格式不正确',
+  rollCallNotFound: '点名不存在',
+  rollCallClosed: '点名已结束',
+  rollCallDuplicate: '您已签到',
+  questionNotFound: '题目不存在',
+  questionClosed: '答题已结束',
+  questionDuplicate: '您已作答，不能重复提交',
+  answerInvalid: '答案选项无效',
+  classFinished: '课程已结束',
+} as const;
+
+export const LIVE_ROLES = ['student', 'teacher', 'tutor'] as const;
+export type LiveRole = (typeof LIVE_ROLES)[number];
+
+export const LIVE_STATES = ['upcoming', 'live', 'finished'] as const;
+export type LiveState = (typeof LIVE_STATES)[number];
+
+/** A session's live state at `now`. */
+export function liveStateAt(startAt: Date, endAt: Date, now: Date): LiveState {
+  if (now.getTime() < startAt.getTime()) return 'upcoming';
+  if (now.getTime() < endAt.getTime()) return 'live';
+  return 'finished';
+}
+
+export const chapterIdQuerySchema = z.object({ chapterId: idParam });
+
+export const liveInfoSchema = z.object({
+  chapterId: z.number().int(),
+  classBegin: z.string().describe('ISO time the session starts (startAt)'),
+  classOver: z.string().describe('ISO time the session ends (endAt)'),
+  state: z.enum(LIVE_STATES),
+  role: z.enum(LIVE_ROLES),
+  token: z.string().describe('Join token: one viewer, one session; carried by the HLS URLs and the socket'),
+  tokenExpiresAt: z.string(),
+  hlsUrl: z.string().describe('Live HLS playlist URL (carries the token)'),
+  wsUrl: z.string().describe('Path of the interaction WebSocket (carries the token)'),
+  recordQuery: z.boolean().describe('A recording exists'),
+  playbackUrl: z.string().nullable(),
+});
+export type LiveInfo = z.infer<typeof liveInfoSchema>;
+
+export const playbackRecordsSchema = z.object({
+  records: z.array(z.object({ url: z.string(), durationSec: z.number().int() })),
+  positionSec: z.number().int(),
+});
+export type PlaybackRecords = z.infer<typeof playbackRecordsSchema>;
+
+export const playbackProgressRequestSchema = z.object({
+  chapterId: idParam,
+  positionSec: z.coerce
+    .number({ error: SERVER_MESSAGES.badRequest })
+    .int({ error: SERVER_MESSAGES.badRequest })
+    .min(0, { error: SERVER_MESSAGES.badRequest }),
+});
+
+export const liveOptionSchema = z.object({
+  key: z.string().regex(/^[A-H]$/, { error: LIVE_MESSAGES.answerInvalid }),
+  text: z.string().trim().min(1).max(200),
+});
+export type LiveOption = z.infer<typeof liveOptionSchema>;
+
+export const LIVE_QUESTION_KINDS = ['single', 'multiple', 'poll'] as const;
+
+export const liveQuestionStatsSchema = z.object({
+  answered: z.number().int(),
+  /** Students answering per option key. */
+  counts: z.record(z.string(), z.number().int()),
+  correctCount: z.number().int().nullable(),
+  /** 0..1, null for a poll or when nobody answered. */
+  correctRate: z.number().nullable(),
+});
+export type LiveQuestionStats = z.infer<typeof liveQuestionStatsSchema>;
+
+export const liveQuestionViewSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  options: z.array(liveOptionSchema),
+  kind: z.enum(LIVE_QUESTION_KINDS),
+  pushedAt: z.string(),
+  closesAt: z.string(),
+  closed: z.boolean(),
+  /** Right option keys: for staff always, for students once closed; null for a poll. */
+  correct: z.array(z.string()).nullable(),
+  myAnswer: z.array(z.string()).nullable(),
+  myCorrect: z.boolean().nullable(),
+  /** For staff always, for students once closed. */
+  stats: liveQuestionStatsSchema.nullable(),
+});
+export type LiveQuestionView = z.infer<typeof liveQuestionViewSchema>;
+
+export const liveQuestionsSchema = z.object({ questions: z.array(liveQuestionViewSchema) });
+
+export const liveRankSchema = z.object({
+  rank: z.number().int(),
+  userId: z.number().int(),
+  /** Masked for students except their own line. */
+  name: z.string(),
+  correct: z.number().int(),
+  answered: z.number().int(),
+  /** Sum of answering times of the right answers, for tie-breaking (faster first). */
+  totalMs: z.number().int(),
+  self: z.boolean(),
+});
+export type LiveRank = z.infer<typeof liveRankSchema>;
+export const liveRanksSchema = z.object({ ranks: z.array(liveRankSchema) });
+
+/** Messages a client sends over the interaction socket (see docs/live-protocol.md). */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('state') }),
+  z.object({ type: z.literal('rollcall.start'), durationSec: z.number().int().min(5).max(600).default(30) }),
+  z.object({ type: z.literal('rollcall.answer'), rollCallId: z.number().int().positive() }),
+  z.object({
+    type: z.literal('question.push'),
+    title: z.string().trim().min(1).max(300),
+    options: z.array(liveOptionSchema).min(2).max(8),
+    /** Right option keys: one for single choice, several for multiple choice; omit or empty for a poll. */
+    correct: z
+      .array(z.string().regex(/^[A-H]$/))
+      .max(8)
+      .optional(),
+    durationSec: z.number().int().min(5).max(1800).default(60),
+  }),
+  z.object({
+    type: z.literal('question.answer'),
+    questionId: z.number().int().positive(),
+    answer: z
+      .array(z.string().regex(/^[A-H]$/))
+      .min(1)
+      .max(8),
+  }),
+  z.object({ type: z.literal('question.close'), questionId: z.number().int().positive() }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
