@@ -38,6 +38,7 @@ const envSchema = z.object({
   DEV_PAY_SECRET: z.string().min(16).optional(),
   PAY_PUBLIC_BASE_URL: z.string().url().optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   WECHAT_PAY_MCH_ID: z.string().optional(),
   WECHAT_PAY_APP_ID: z.string().optional(),
   WECHAT_PAY_SERIAL_NO: z.string().optional(),
@@ -49,10 +50,6 @@ const envSchema = z.object({
   ALIPAY_PRIVATE_KEY_PATH: z.string().optional(),
   ALIPAY_PUBLIC_KEY_PATH: z.string().optional(),
   ALIPAY_GATEWAY_URL: z.string().url().optional(),
-  LIVE_PROVIDER: z.enum(['local', 'tencent']).default('local'),
-  LIVE_HLS_BASE_URL: z.string().min(1).default('/live'),
-  TENCENT_LIVE_PLAY_DOMAIN: z.string().optional(),
-  TENCENT_LIVE_PLAY_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +84,8 @@ export interface AppConfig {
   payPublicBaseUrl: string;
   /** How often each instance sweeps unpaid orders and expired groups; 0 = never (tests call sweeps directly). */
   sweepIntervalMs: number;
+  /** How long public catalogue answers are shared per instance; 0 = not cached. */
+  catalogueCacheMs: number;
   /** WeChat Pay v3 merchant settings (key material as file paths); set all or none. */
   wechatPay?: {
     mchId: string;
@@ -98,12 +97,6 @@ export interface AppConfig {
     platformCertPath: string;
   };
   alipay?: { appId: string; privateKeyPath: string; publicKeyPath: string; gatewayUrl?: string };
-  /** Live video: where live HLS comes from (local: `/live` served from DATA_DIR/live/<room>/). */
-  live: {
-    provider: 'local' | 'tencent';
-    hlsBaseUrl: string;
-    tencent?: { playDomain: string; playKey: string };
-  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -152,9 +145,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (alipayVars.some(Boolean) && !alipayVars.every(Boolean)) {
     throw new Error('Alipay needs all of ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_PATH, ALIPAY_PUBLIC_KEY_PATH');
   }
-  if (e.LIVE_PROVIDER === 'tencent' && !(e.TENCENT_LIVE_PLAY_DOMAIN && e.TENCENT_LIVE_PLAY_KEY)) {
-    throw new Error('LIVE_PROVIDER=tencent needs TENCENT_LIVE_PLAY_DOMAIN and TENCENT_LIVE_PLAY_KEY');
-  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -178,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     devPaySecret: e.DEV_PAY_SECRET,
     payPublicBaseUrl: (e.PAY_PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     wechatPay: wechatPayVars.every(Boolean)
       ? {
           mchId: e.WECHAT_PAY_MCH_ID!,
@@ -197,13 +188,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           gatewayUrl: e.ALIPAY_GATEWAY_URL,
         }
       : undefined,
-    live: {
-      provider: e.LIVE_PROVIDER,
-      hlsBaseUrl: e.LIVE_HLS_BASE_URL,
-      tencent:
-        e.TENCENT_LIVE_PLAY_DOMAIN && e.TENCENT_LIVE_PLAY_KEY
-          ? { playDomain: e.TENCENT_LIVE_PLAY_DOMAIN, playKey: e.TENCENT_LIVE_PLAY_KEY }
-          : undefined,
-    },
   };
 }

@@ -19,8 +19,6 @@ export interface TestApp {
   clock: AdjustableClock;
   sms: CapturingSmsProvider;
   database: DatabaseHandle;
-  databaseUrl: string;
-  jwtSecret: string;
   close(): Promise<void>;
 }
 
@@ -52,23 +50,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitMax: 100_000,
     authRateLimitMax: 100_000,
     sweepIntervalMs: 0,
+    catalogueCacheMs: 0,
     ...overrides,
   };
 }
 
-/**
- * Builds the real app on its own database, with an adjustable clock and a capturing SMS provider.
- * `shareDatabaseWith` builds a second instance on another app's database and JWT secret (multi-instance tests);
- * closing it leaves the database to the first app.
- */
+/** Builds the real app on its own database, with an adjustable clock and a capturing SMS provider. */
 export async function createTestApp(
-  opts: { config?: Partial<AppConfig>; shareDatabaseWith?: TestApp } & Partial<
-    Pick<BuildAppOptions, 'logger' | 'redis' | 'wechat'>
-  > = {},
+  opts: { config?: Partial<AppConfig> } & Partial<Pick<BuildAppOptions, 'logger' | 'redis' | 'wechat'>> = {},
 ): Promise<TestApp> {
-  const peer = opts.shareDatabaseWith;
-  const db = peer ? { url: peer.databaseUrl, drop: async () => {} } : await createTestDatabase();
-  const jwtSecret = peer?.jwtSecret ?? randomBytes(32).toString('hex');
+  const db = await createTestDatabase();
   const database = connectDatabase(db.url, 10);
   const clock = new AdjustableClock();
   const sms = new CapturingSmsProvider();
@@ -76,7 +67,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: testConfig({ dataDir, ...opts.config }),
     database,
-    jwtSecret,
+    jwtSecret: randomBytes(32).toString('hex'),
     clock,
     sms,
     logger: opts.logger ?? false,
@@ -90,8 +81,6 @@ export async function createTestApp(
     clock,
     sms,
     database,
-    databaseUrl: db.url,
-    jwtSecret,
     async close() {
       await app.close();
       await database.close();

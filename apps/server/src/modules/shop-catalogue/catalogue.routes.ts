@@ -12,6 +12,7 @@ import {
   spuSkusQuerySchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
+import { PublicCache } from '../../platform/public-cache';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { pageSpus, shopLayout, skusOfSpu, spuCoverSvg, spuDetail } from './catalogue.service';
@@ -20,6 +21,9 @@ import { pageSpus, shopLayout, skusOfSpu, spuCoverSvg, spuDetail } from './catal
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   const tags = ['shop-catalogue'];
+  // Public listing answers are shared for a few seconds (CATALOGUE_CACHE_MS); 0 turns it off.
+  const shared = ctx.config.catalogueCacheMs > 0 ? new PublicCache(ctx.config.catalogueCacheMs) : null;
+  const cache = { get: <T>(key: string, load: () => Promise<T>) => (shared ? shared.get(key, load) : load()) };
 
   r.get(API_PATHS.spuPage, {
     schema: {
@@ -29,7 +33,8 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: spuPageQuerySchema,
       response: { 200: envelopeOf(spuPageSchema) },
     },
-    handler: async (request) => ok(await pageSpus(ctx.db, request.query)),
+    handler: async (request) =>
+      ok(await cache.get(`page:${JSON.stringify(request.query)}`, () => pageSpus(ctx.db, request.query))),
   });
 
   r.get(API_PATHS.spuLayout, {
@@ -39,7 +44,8 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: layoutQuerySchema,
       response: { 200: envelopeOf(layoutSchema) },
     },
-    handler: async (request) => ok(await shopLayout(ctx.db, request.query)),
+    handler: async (request) =>
+      ok(await cache.get(`layout:${JSON.stringify(request.query)}`, () => shopLayout(ctx.db, request.query))),
   });
 
   r.get(API_PATHS.spuDetail, {
@@ -49,7 +55,8 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       params: z.object({ id: idParam }),
       response: { 200: envelopeOf(spuDetailSchema) },
     },
-    handler: async (request) => ok(await spuDetail(ctx.db, request.params.id)),
+    handler: async (request) =>
+      ok(await cache.get(`detail:${request.params.id}`, () => spuDetail(ctx.db, request.params.id))),
   });
 
   r.get(API_PATHS.spuCover, {
