@@ -50,6 +50,10 @@ const envSchema = z.object({
   ALIPAY_PRIVATE_KEY_PATH: z.string().optional(),
   ALIPAY_PUBLIC_KEY_PATH: z.string().optional(),
   ALIPAY_GATEWAY_URL: z.string().url().optional(),
+  LIVE_PROVIDER: z.enum(['local', 'tencent']).default('local'),
+  LIVE_HLS_BASE_URL: z.string().min(1).default('/live'),
+  TENCENT_LIVE_PLAY_DOMAIN: z.string().optional(),
+  TENCENT_LIVE_PLAY_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +101,12 @@ export interface AppConfig {
     platformCertPath: string;
   };
   alipay?: { appId: string; privateKeyPath: string; publicKeyPath: string; gatewayUrl?: string };
+  /** Live video: where live HLS comes from (local: `/live` served from DATA_DIR/live/<room>/). */
+  live: {
+    provider: 'local' | 'tencent';
+    hlsBaseUrl: string;
+    tencent?: { playDomain: string; playKey: string };
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -145,6 +155,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (alipayVars.some(Boolean) && !alipayVars.every(Boolean)) {
     throw new Error('Alipay needs all of ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_PATH, ALIPAY_PUBLIC_KEY_PATH');
   }
+  if (e.LIVE_PROVIDER === 'tencent' && !(e.TENCENT_LIVE_PLAY_DOMAIN && e.TENCENT_LIVE_PLAY_KEY)) {
+    throw new Error('LIVE_PROVIDER=tencent needs TENCENT_LIVE_PLAY_DOMAIN and TENCENT_LIVE_PLAY_KEY');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -188,5 +201,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           gatewayUrl: e.ALIPAY_GATEWAY_URL,
         }
       : undefined,
+    live: {
+      provider: e.LIVE_PROVIDER,
+      hlsBaseUrl: e.LIVE_HLS_BASE_URL,
+      tencent:
+        e.TENCENT_LIVE_PLAY_DOMAIN && e.TENCENT_LIVE_PLAY_KEY
+          ? { playDomain: e.TENCENT_LIVE_PLAY_DOMAIN, playKey: e.TENCENT_LIVE_PLAY_KEY }
+          : undefined,
+    },
   };
 }

@@ -19,6 +19,8 @@ export interface TestApp {
   clock: AdjustableClock;
   sms: CapturingSmsProvider;
   database: DatabaseHandle;
+  databaseUrl: string;
+  jwtSecret: string;
   close(): Promise<void>;
 }
 
@@ -55,11 +57,19 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** Builds the real app on its own database, with an adjustable clock and a capturing SMS provider. */
+/**
+ * Builds the real app on its own database, with an adjustable clock and a capturing SMS provider.
+ * `shareDatabaseWith` builds a second instance on another app's database and JWT secret (multi-instance tests);
+ * closing it leaves the database to the first app.
+ */
 export async function createTestApp(
-  opts: { config?: Partial<AppConfig> } & Partial<Pick<BuildAppOptions, 'logger' | 'redis' | 'wechat'>> = {},
+  opts: { config?: Partial<AppConfig>; shareDatabaseWith?: TestApp } & Partial<
+    Pick<BuildAppOptions, 'logger' | 'redis' | 'wechat'>
+  > = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const peer = opts.shareDatabaseWith;
+  const db = peer ? { url: peer.databaseUrl, drop: async () => {} } : await createTestDatabase();
+  const jwtSecret = peer?.jwtSecret ?? randomBytes(32).toString('hex');
   const database = connectDatabase(db.url, 10);
   const clock = new AdjustableClock();
   const sms = new CapturingSmsProvider();
@@ -67,7 +77,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: testConfig({ dataDir, ...opts.config }),
     database,
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret,
     clock,
     sms,
     logger: opts.logger ?? false,
@@ -81,6 +91,8 @@ export async function createTestApp(
     clock,
     sms,
     database,
+    databaseUrl: db.url,
+    jwtSecret,
     async close() {
       await app.close();
       await database.close();
