@@ -17,14 +17,20 @@ export interface ContentionResult {
   oversold: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * Order creation under contention: `buyers` distinct students post an order for the same class with `seats`
  * seats, all at once. Reports orders/s and latency, and checks the database afterwards: the seats sold must
  * equal the orders made and never exceed the seats (oversold must be 0).
  */
-export async function orderContention(base: string, dbUrl: string, buyers: number, seats: number): Promise<ContentionResult> {
+export async function orderContention(
+  base: string,
+  dbUrl: string,
+  buyers: number,
+  seats: number,
+): Promise<ContentionResult> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
@@ -36,7 +42,9 @@ export async function orderContention(base: string, dbUrl: string, buyers: numbe
        select $1 || '_' || g, $2, '压测用户' || g from generate_series(1, $3) g returning id, username`,
       [tag, passwordHash, buyers],
     );
-    await client.query(`insert into sys_user_role (user_id, role_id) select id, 2 from unnest($1::int[]) id`, [users.rows.map((u) => u.id)]);
+    await client.query(`insert into sys_user_role (user_id, role_id) select id, 2 from unnest($1::int[]) id`, [
+      users.rows.map((u) => u.id),
+    ]);
     const spu = await client.query<{ id: number }>(
       `insert into shop_spu (title, subject, grade, term) values ('压测专用课程', '2', '8', '秋季') returning id`,
     );
@@ -68,7 +76,8 @@ export async function orderContention(base: string, dbUrl: string, buyers: numbe
     );
     const elapsedMs = performance.now() - started;
 
-    const [{ stock }] = (await client.query<{ stock: number }>('select stock from shop_sku where id = $1', [skuId])).rows as [{ stock: number }];
+    const [{ stock }] = (await client.query<{ stock: number }>('select stock from shop_sku where id = $1', [skuId]))
+      .rows as [{ stock: number }];
     const [{ n }] = (
       await client.query<{ n: number }>(
         `select count(*)::int as n from shop_order_item i join shop_order o on o.id = i.order_id where i.sku_id = $1 and o.status <> '5'`,
@@ -100,7 +109,10 @@ export async function orderContention(base: string, dbUrl: string, buyers: numbe
 async function login(base: string, username: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/oauth/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from('web:web').toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams({ grant_type: 'password', username, password }),
   });
   const body = (await res.json()) as { access_token?: string };

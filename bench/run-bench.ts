@@ -51,7 +51,12 @@ const ROUTES: RouteSpec[] = [
     note: 'goods list, 20 cards with teachers and periods',
   },
   // {spuId} is replaced with a real goods id once the server is up.
-  { route: 'GET /api/shop/spu/public/detail/{id}', path: '/api/shop/spu/public/detail/{spuId}', auth: false, note: 'goods detail' },
+  {
+    route: 'GET /api/shop/spu/public/detail/{id}',
+    path: '/api/shop/spu/public/detail/{spuId}',
+    auth: false,
+    note: 'goods detail',
+  },
 ];
 
 interface RouteResult {
@@ -375,7 +380,9 @@ async function run(): Promise<void> {
   const headersFor = (spec: RouteSpec): Record<string, string> =>
     spec.auth ? { authorization: `Bearer ${token}` } : {};
 
-  const firstGoods = (await (await fetch(`${base}/api/shop/spu/public/page?size=1`)).json()) as { data: { records: { id: number }[] } };
+  const firstGoods = (await (await fetch(`${base}/api/shop/spu/public/page?size=1`)).json()) as {
+    data: { records: { id: number }[] };
+  };
   const spuId = firstGoods.data.records[0]?.id;
   if (!spuId) throw new Error('no goods in the demo data');
   for (const spec of ROUTES) spec.path = spec.path.replace('{spuId}', String(spuId));
@@ -431,7 +438,9 @@ async function run(): Promise<void> {
   if (contention.oversold > 0) failures.push(`order contention: ${contention.oversold} seats oversold`);
   if (contention.unexpected > 0) failures.push(`order contention: ${contention.unexpected} unexpected responses`);
   if (contention.created !== Math.min(settings.buyers, settings.seats)) {
-    failures.push(`order contention: ${contention.created} orders for ${settings.seats} seats and ${settings.buyers} buyers`);
+    failures.push(
+      `order contention: ${contention.created} orders for ${settings.seats} seats and ${settings.buyers} buyers`,
+    );
   }
   await fsp.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   const report = {

@@ -137,15 +137,13 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request) => {
       const b = request.body;
-      await ctx.db
-        .insert(feedbacks)
-        .values({
-          userId: authOf(request).userId,
-          category: b.category,
-          content: b.content,
-          contact: b.contact ?? null,
-          images: b.images,
-        });
+      await ctx.db.insert(feedbacks).values({
+        userId: authOf(request).userId,
+        category: b.category,
+        content: b.content,
+        contact: b.contact ?? null,
+        images: b.images,
+      });
       return ok(null);
     },
   });
