@@ -1,6 +1,7 @@
 import { Avatar, Button, Carousel } from 'antd';
 import {
   FileTextOutlined,
+  GiftOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
   ShoppingCartOutlined,
@@ -144,6 +145,13 @@ export function HomeHero({ layout }: { layout: ShopLayout | undefined }) {
               </Button>
             </div>
           )}
+          <Link to="/m-shop/couponReceive" className="home-user__coupon">
+            <span>
+              <b>领券中心</b>
+              <small>选课前先领券，立减更划算</small>
+            </span>
+            <GiftOutlined />
+          </Link>
           <ul className="home-user__promises">
             <li>
               <SafetyCertificateOutlined /> 持证教师授课
