@@ -1,3 +1,4 @@
+import '../../../lib/antd-mobile-render';
 import { Dialog, Toast } from 'antd-mobile';
 import type { OrderView } from '@salt/domain';
 import { isInApp, nativeBridge } from '../../../lib/native-bridge';

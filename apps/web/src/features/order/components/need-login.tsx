@@ -1,3 +1,4 @@
+import '../../../lib/antd-mobile-render';
 import { useEffect, type ReactNode } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { openLoginDialog, useSiteStore } from '../../../lib/site-store';
