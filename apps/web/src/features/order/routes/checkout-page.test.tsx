@@ -1,0 +1,162 @@
+// Bottom sheets animate in; jsdom has no animation frames, so pointer checks would see them as still hidden.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { API_PATHS } from '@salt/domain';
+import { useSiteStore } from '../../../lib/site-store';
+import { apiGet, apiPost } from '../../../lib/api/client';
+import { followPayment } from '../payment-channel';
+import { CheckoutPage } from './checkout-page';
+
+// antd-mobile's sheets capture the pointer for swipe-to-close; jsdom lacks the capture methods.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+
+vi.mock('../../../lib/api/client', () => ({
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  apiPut: vi.fn(),
+  apiDelete: vi.fn(),
+  withApiPrefix: (u: string) => `/api${u}`,
+}));
+vi.mock('../payment-channel', async (actual) => ({
+  ...(await actual<typeof import('../payment-channel')>()),
+  followPayment: vi.fn(() => Promise.resolve()),
+}));
+
+const sku = {
+  id: 4,
+  spuId: 2,
+  skuCode: 'A',
+  name: '基础班（周三晚）',
+  priceFen: 25900,
+  originalPriceFen: 32900,
+  stock: 40,
+  sold: 9,
+  soldOut: false,
+  level: '1',
+  className: null,
+  needLogistics: false,
+  isGroup: false,
+  groupMemberNum: null,
+  groupPriceFen: null,
+  groupHoursValid: null,
+  classPeriods: [],
+};
+const coupon = (over: object) => ({
+  templateId: 1,
+  amountFen: 3000,
+  thresholdFen: 10000,
+  skuIds: [],
+  validFrom: '2026-01-01T00:00:00Z',
+  validTo: '2027-01-21T00:00:00Z',
+  status: 'unused',
+  ...over,
+});
+const promotion = {
+  totalFen: 25900,
+  coupons: [
+    coupon({ couponUserId: 11, name: '新人专享立减30元', usable: true, reason: null, discountFen: 3000 }),
+    coupon({ couponUserId: 12, name: '暑期满399减60', usable: true, reason: null, discountFen: 2000 }),
+    coupon({
+      couponUserId: 13,
+      name: '满399减80',
+      thresholdFen: 39900,
+      amountFen: 8000,
+      usable: false,
+      reason: '未达到优惠券使用门槛',
+      discountFen: 0,
+    }),
+  ],
+  bestCouponUserId: 11,
+  couponFen: 3000,
+  payFen: 22900,
+};
+
+function renderCheckout(url = '/m-shop/checkOrder?skuId=4&spuId=2') {
+  const router = createMemoryRouter([{ path: '/m-shop/checkOrder', Component: CheckoutPage }], {
+    initialEntries: [url],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('checkout', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    useSiteStore.setState({ token: { accessToken: 'a', refreshToken: 'r' } });
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === API_PATHS.spuSkus) return [sku];
+      if (url.startsWith('/shop/spu/public/detail/')) return { id: 2, title: '初一数学秋季同步提高班', coverUrl: null };
+      throw new Error(`unexpected GET ${url}`);
+    });
+    vi.mocked(apiPost).mockImplementation(async (url: string) => {
+      if (url === API_PATHS.promotionOrder) return promotion;
+      if (url === API_PATHS.orderCreate) return { id: 77, status: '0', payFen: 23900 };
+      if (url === API_PATHS.orderPay) return { orderId: 77, kind: 'redirect', url: '/dev-pay' };
+      throw new Error(`unexpected POST ${url}`);
+    });
+  });
+
+  it('applies the suggested best coupon and shows the price breakdown', async () => {
+    renderCheckout();
+    expect(await screen.findByText('初一数学秋季同步提高班')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('checkout-coupon-value')).toHaveTextContent('-¥30.00'));
+    expect(screen.getByText('商品金额').nextSibling).toHaveTextContent('¥259.00');
+    expect(screen.getByTestId('checkout-pay')).toHaveTextContent('¥229.00');
+    expect(screen.getByText('已选：新人专享立减30元')).toBeInTheDocument();
+  });
+
+  it('lets the buyer pick another coupon, shows unusable ones greyed with the reason, or none', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderCheckout();
+    await waitFor(() => expect(screen.getByTestId('checkout-coupon-value')).toBeInTheDocument());
+    await user.click(screen.getByTestId('checkout-coupon'));
+    const picker = await screen.findByTestId('coupon-picker');
+    const unusable = within(picker).getByTestId('coupon-option-13');
+    expect(unusable).toHaveClass('is-off');
+    expect(within(unusable).getByText('未达到优惠券使用门槛')).toBeInTheDocument();
+    // A greyed coupon cannot be chosen.
+    await user.click(unusable);
+    expect(screen.getByTestId('checkout-pay')).toHaveTextContent('¥229.00');
+
+    await user.click(within(picker).getByTestId('coupon-option-12'));
+    await waitFor(() => expect(screen.getByTestId('checkout-coupon-value')).toHaveTextContent('-¥20.00'));
+    expect(screen.getByTestId('checkout-pay')).toHaveTextContent('¥239.00');
+
+    await user.click(screen.getByTestId('checkout-coupon'));
+    await user.click(await screen.findByRole('button', { name: '不使用优惠券' }));
+    await waitFor(() => expect(screen.queryByTestId('checkout-coupon-value')).toBeNull());
+    expect(screen.getByTestId('checkout-pay')).toHaveTextContent('¥259.00');
+  });
+
+  it('creates the order with the chosen coupon and one idempotency key, then pays', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderCheckout();
+    await user.click(await screen.findByTestId('checkout-coupon'));
+    await user.click(within(await screen.findByTestId('coupon-picker')).getByTestId('coupon-option-12'));
+    await user.click(screen.getByRole('button', { name: '提交订单' }));
+
+    await waitFor(() => expect(followPayment).toHaveBeenCalled());
+    const create = vi.mocked(apiPost).mock.calls.find(([url]) => url === API_PATHS.orderCreate)!;
+    expect(create[1]).toMatchObject({ items: [{ skuId: 4, quantity: 1 }], couponUserId: 12 });
+    const key = (create[2]?.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const pay = vi.mocked(apiPost).mock.calls.find(([url]) => url === API_PATHS.orderPay)!;
+    expect(pay[1]).toMatchObject({ orderId: 77, channel: 'dev' });
+    expect(followPayment).toHaveBeenCalledWith(expect.objectContaining({ kind: 'redirect', url: '/dev-pay' }));
+  });
+
+  it('asks for login instead of loading anything without a token', async () => {
+    useSiteStore.setState({ token: null });
+    renderCheckout();
+    expect(await screen.findByText('请先登录')).toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalled();
+  });
+});
