@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSiteStore } from '../../lib/site-store';
 import { mobileShopPages } from '../routes/route-table';
 import { ShopLayout } from './shop-layout';
@@ -9,7 +10,13 @@ async function renderShop(path: string) {
   const router = createMemoryRouter([{ path: 'm-shop', Component: ShopLayout, children: mobileShopPages }], {
     initialEntries: [path],
   });
-  render(<RouterProvider router={router} />);
+  // Built shop pages read through TanStack Query, as they do inside the app's providers.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   // The page module loads lazily (the first import in a test run takes a moment); the frame renders with it.
   // Pages differ (built ones, under construction), so only the frame is awaited.
   await waitFor(() => expect(document.querySelector('.mobile-frame__content')?.childElementCount).toBeGreaterThan(0), {

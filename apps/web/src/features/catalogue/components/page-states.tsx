@@ -1,10 +1,5 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
-import { MESSAGES } from '@salt/domain';
-
-/** The server's own message when it sent one (ApiError carries it), else the generic network text. */
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.networkFailed;
-}
+import { errorText } from '../error-text';
 
 export function CardGridSkeleton({ count = 8 }: { count?: number }) {
   return (

@@ -6,7 +6,7 @@ import { useSpuSkus } from '../api/spu-skus';
 import { shortDate } from '../catalogue-labels';
 import { CoverImage } from '../components/cover-image';
 import { DetailHtml } from '../components/detail-html';
-import { errorText } from '../components/page-states';
+import { errorText } from '../error-text';
 import { PurchasePanel } from '../components/purchase-panel';
 import { StaffPanel } from '../components/staff-panel';
 import { usePurchase } from '../use-purchase';

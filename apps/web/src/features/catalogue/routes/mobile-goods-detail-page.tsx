@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCartCount } from '../api/cart-count';
 import { useSpuDetail } from '../api/spu-detail';
@@ -11,7 +10,7 @@ import { useDict } from '../../../lib/site-store';
 import { formatFen } from '../../../lib/money';
 import { coverSrc } from '../components/cover-image';
 import { DetailHtml } from '../components/detail-html';
-import { errorText } from '../components/page-states';
+import { errorText } from '../error-text';
 import { Price } from '../components/price';
 import { SkuPopup, type SkuIntent } from '../components/sku-popup';
 import { SubjectTag } from '../components/subject-tag';
@@ -163,7 +162,7 @@ export function MobileGoodsDetailPage() {
       <nav className="mcat-bar" aria-label="购买">
         <Link to="/m-shop/cartNew" className="mcat-bar__cart" aria-label="购物车">
           <Badge content={cartCount.data ? cartCount.data : null}>
-            <ShoppingCartOutlined />
+            <ShopbagOutline />
           </Badge>
           购物车
         </Link>

@@ -8,7 +8,7 @@ import { useSpuInfinite } from '../api/spu-page';
 import { TERMS, effectiveDept } from '../catalogue-labels';
 import { coverSrc } from '../components/cover-image';
 import { MobileGoodsItem } from '../components/mobile-goods-item';
-import { errorText } from '../components/page-states';
+import { errorText } from '../error-text';
 import { isGreyHome } from '../grey-switch';
 import '../components/catalogue.css';
 import '../components/catalogue-mobile.css';

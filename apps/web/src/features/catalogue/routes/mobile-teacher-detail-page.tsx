@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { subjectLabel } from '@salt/domain';
 import { useTeacherDetail } from '../api/teacher-detail';
 import { MobileGoodsItem } from '../components/mobile-goods-item';
-import { errorText } from '../components/page-states';
+import { errorText } from '../error-text';
 import '../components/catalogue.css';
 import '../components/catalogue-mobile.css';
 
