@@ -1,99 +1,104 @@
-import { Avatar, Button, Card, Col, Row } from 'antd';
-import { List } from 'antd-mobile';
+import { Avatar, Badge, Button } from 'antd';
 import {
-  BookOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  CustomerServiceOutlined,
   EnvironmentOutlined,
-  FileTextOutlined,
-  KeyOutlined,
+  FormOutlined,
   LockOutlined,
   QuestionCircleOutlined,
+  RightOutlined,
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useDict, useSiteStore } from '../../lib/site-store';
 import { logout } from '../../features/auth/session';
+import { MyClasses } from '../../features/learning/components/my-classes';
+import { useUnreadCount } from '../../features/learning/api/notice-unread';
 import './center-home-page.css';
 
 const ROLE_LABEL = { st: '学生', te: '教师', tu: '辅导老师' } as const;
 
-const ENTRIES = [
+/** What a pupil reaches for during the week: next to the classes. */
+const STUDY_ENTRIES = [
+  { to: '/center/Notice', title: '消息通知', icon: <BellOutlined />, tone: '#1677ff' },
+  { to: '/center/MyTutor', title: '辅导老师', icon: <CustomerServiceOutlined />, tone: '#13c2c2' },
+  { to: '/report', title: '学习报告', icon: <BarChartOutlined />, tone: '#722ed1' },
+  { to: '/center/Feedback', title: '意见反馈', icon: <FormOutlined />, tone: '#fa8c16' },
+  { to: '/center/DropCourse', title: '帮助中心', icon: <QuestionCircleOutlined />, tone: '#52c41a' },
+];
+
+/** Account pages; on phones this page is their only entry (there is no header menu). */
+const ACCOUNT_ENTRIES = [
   { to: '/center/myData', title: '个人信息', icon: <UserOutlined /> },
   { to: '/center/Account', title: '账号设置', icon: <SettingOutlined /> },
   { to: '/center/editPassword', title: '修改密码', icon: <LockOutlined /> },
-  { to: '/center/setPassword', title: '设置密码', icon: <KeyOutlined /> },
   { to: '/center/UserAddress', title: '收货地址', icon: <EnvironmentOutlined /> },
-  { to: '/center/UserAgreement', title: '用户协议', icon: <FileTextOutlined /> },
-  { to: '/center/DropCourse', title: '帮助中心', icon: <QuestionCircleOutlined /> },
 ];
 
 /**
- * Learning-centre home. The course and homework lists belong to the learning issue; this page already gives
- * every account page an entry, and on phones it is the only place to log out (there is no header menu).
+ * Learning-centre home: the user's classes (from the learning feature) with the study and account entries
+ * around them. It lives in app/ because it joins two features: learning and the session's logout.
  */
 export function CenterHomePage() {
   const user = useSiteStore((s) => s.user);
   const mobile = useSiteStore((s) => s.showMobileTheme);
   const navigate = useNavigate();
   const grades = useDict('grade');
+  const unread = useUnreadCount().data ?? 0;
   if (!user) return null;
   const grade = grades.find((g) => g.value === user.sysUser.grade)?.label;
   const name = user.realname || user.sysUser.username;
   const onLogout = () => void Promise.resolve(navigate('/')).then(() => logout());
 
-  const profile = (
-    <div className="center-profile">
-      <Avatar size={mobile ? 56 : 72} src={user.avatar || undefined} icon={<UserOutlined />} />
-      <div>
-        <div className="center-profile__name">{name}</div>
-        <div className="center-profile__meta">
-          {ROLE_LABEL[user.role]} · {grade ?? '未设置年级'}
-        </div>
-      </div>
-    </div>
-  );
-
-  if (mobile) {
-    return (
-      <div className="center-home is-mobile">
-        {profile}
-        <List header="我的课程">
-          <List.Item prefix={<BookOutlined />} description="课程、作业与学习报告即将上线">
-            我的课程
-          </List.Item>
-        </List>
-        <List header="账号">
-          {ENTRIES.map((e) => (
-            <List.Item key={e.to} prefix={e.icon} onClick={() => void navigate(e.to)}>
-              {e.title}
-            </List.Item>
-          ))}
-        </List>
-        <Button block danger size="large" className="center-home__logout" onClick={onLogout}>
-          退出登录
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <div className="center-home">
-      <Card>{profile}</Card>
-      <Row gutter={[16, 16]} className="center-home__grid">
-        {ENTRIES.map((e) => (
-          <Col span={6} key={e.to}>
-            <Link to={e.to}>
-              <Card hoverable className="center-entry">
-                <span className="center-entry__icon">{e.icon}</span>
-                <span>{e.title}</span>
-              </Card>
-            </Link>
-          </Col>
+    <div className={`center-home${mobile ? ' is-mobile' : ''}`}>
+      <section className="center-hero">
+        <Avatar size={mobile ? 52 : 64} src={user.avatar || undefined} icon={<UserOutlined />} />
+        <div className="center-hero__who">
+          <div className="center-hero__name">你好，{name}</div>
+          <div className="center-hero__meta">
+            {ROLE_LABEL[user.role]} · {grade ?? '未设置年级'}
+          </div>
+        </div>
+        {!mobile && (
+          <Link to="/center/myData" className="center-hero__edit">
+            编辑资料 <RightOutlined />
+          </Link>
+        )}
+      </section>
+
+      <nav className="center-entries" aria-label="学习服务">
+        {STUDY_ENTRIES.map((e) => (
+          <Link key={e.to} to={e.to} className="center-entry" style={{ ['--tone' as string]: e.tone }}>
+            <Badge count={e.to === '/center/Notice' ? unread : 0} size="small" offset={[-2, 2]}>
+              <span className="center-entry__icon">{e.icon}</span>
+            </Badge>
+            <span className="center-entry__title">{e.title}</span>
+          </Link>
         ))}
-      </Row>
-      <Card title="我的课程" className="center-home__courses">
-        课程、课后作业与学习报告将在这里展示，敬请期待。
-      </Card>
+      </nav>
+
+      <MyClasses />
+
+      <section className="center-account">
+        <h2 className="center-account__title">账号与设置</h2>
+        <div className="center-account__list">
+          {ACCOUNT_ENTRIES.map((e) => (
+            <Link key={e.to} to={e.to} className="center-account__item">
+              {e.icon}
+              <span>{e.title}</span>
+              <RightOutlined className="center-account__arrow" />
+            </Link>
+          ))}
+        </div>
+        {mobile && (
+          <Button block danger size="large" className="center-home__logout" onClick={onLogout}>
+            退出登录
+          </Button>
+        )}
+      </section>
     </div>
   );
 }

@@ -31,6 +31,11 @@ const agreement = () =>
 const about = () => import('../../features/account/routes/about-page').then((m) => ({ Component: m.AboutPage }));
 const consoleGate = () => import('../pages/console-page').then((m) => ({ Component: m.ConsolePage }));
 const centerHome = () => import('../pages/center-home-page').then((m) => ({ Component: m.CenterHomePage }));
+/* Learning centre: classes, sessions, live room, playback, notices (features/learning). */
+const courseDetail = () =>
+  import('../../features/learning/routes/course-detail-page').then((m) => ({ Component: m.CourseDetailPage }));
+const packageDetail = () =>
+  import('../../features/learning/routes/package-detail-page').then((m) => ({ Component: m.PackageDetailPage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
   import('../../features/catalogue/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
@@ -85,8 +90,8 @@ export const defaultFramePages: RouteObject[] = [
       page('UserAddress', '收货地址', userAddress),
       page('UserAddress_youzan', '收货地址'),
       page('UserAgreement', '用户协议', agreement),
-      page('course-detail/:id', '课程详情'),
-      page('package-detail/:id', '课程包详情'),
+      page('course-detail/:id', '课程详情', courseDetail),
+      page('package-detail/:id', '课程包详情', packageDetail),
     ],
     { requireLogin: true },
   ),

@@ -1,0 +1,113 @@
+import { Avatar, Button, Progress } from 'antd';
+import {
+  BarChartOutlined,
+  EditOutlined,
+  PlayCircleOutlined,
+  RightOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { subjectColour, subjectLabel, type MyClass } from '@salt/domain';
+import { useDict } from '../../../lib/site-store';
+import { enterLive, homeworkPath, playbackPath } from '../enter-live';
+import { sessionTime } from '../session-time';
+import { ChapterStateTag } from './chapter-state-tag';
+import { SessionCountdown } from './session-countdown';
+
+const ROLE_BADGE = { student: null, teacher: '我授课', tutor: '我辅导' } as const;
+
+function Person({ label, person }: { label: string; person: MyClass['teacher'] }) {
+  if (!person) return null;
+  return (
+    <span className="class-card__person">
+      <Avatar size={24} src={person.avatar || undefined} icon={<UserOutlined />} />
+      <span className="class-card__person-label">{label}</span>
+      {person.name}
+    </span>
+  );
+}
+
+/** One class of the learning centre: who teaches it, how far along it is, and what to do next. */
+export function ClassCard({ cls, offsetMs = 0 }: { cls: MyClass; offsetMs?: number }) {
+  const navigate = useNavigate();
+  const grades = useDict('grade');
+  const colour = subjectColour(cls.subject);
+  const grade = grades.find((g) => g.value === cls.grade)?.label;
+  const next = cls.nextChapter;
+  const percent = cls.total ? Math.round((cls.finished / cls.total) * 100) : 0;
+  const badge = ROLE_BADGE[cls.role];
+  const detail = `/center/course-detail/${cls.offeringId}`;
+
+  return (
+    <article className="class-card" style={{ ['--subject' as string]: colour }} data-testid="class-card">
+      <header className="class-card__head">
+        <span className="class-card__subject">{subjectLabel(cls.subject) || '课程'}</span>
+        {grade && <span className="class-card__grade">{grade}</span>}
+        {badge && <span className="class-card__badge">{badge}</span>}
+        <Link to={detail} className="class-card__title" title={cls.title}>
+          {cls.title}
+        </Link>
+      </header>
+      <div className="class-card__people">
+        <Person label="主讲" person={cls.teacher} />
+        <Person label="辅导" person={cls.tutor} />
+      </div>
+      <div className="class-card__progress">
+        <Progress percent={percent} showInfo={false} strokeColor={colour} size="small" />
+        <span>
+          已上 <b>{cls.finished}</b>/{cls.total} 讲
+        </span>
+      </div>
+      {next ? (
+        <div className={`class-card__next is-${next.state}`}>
+          <div className="class-card__next-line">
+            <ChapterStateTag state={next.state} />
+            <span className="class-card__next-title">
+              第{next.seq}讲 · {next.title.replace(/^第\d+讲\s*/, '')}
+            </span>
+          </div>
+          <div className="class-card__next-time">
+            {sessionTime(next.startAt, next.endAt)}
+            {next.state === 'upcoming' && <SessionCountdown startAt={next.startAt} offsetMs={offsetMs} />}
+          </div>
+        </div>
+      ) : (
+        <div className="class-card__next is-done">本班课程已全部结束</div>
+      )}
+      <footer className="class-card__actions">
+        {next?.state === 'live' && (
+          <Button
+            type="primary"
+            danger
+            icon={<VideoCameraOutlined />}
+            onClick={() => enterLive(next.id, (to) => void navigate(to))}
+          >
+            进入教室
+          </Button>
+        )}
+        {next?.state === 'finished' && next.hasPlayback && (
+          <Button
+            type="primary"
+            ghost
+            icon={<PlayCircleOutlined />}
+            onClick={() => void navigate(playbackPath(next.id, cls.offeringId))}
+          >
+            看回放
+          </Button>
+        )}
+        {next && next.state !== 'upcoming' && cls.role === 'student' && (
+          <Button icon={<EditOutlined />} onClick={() => void navigate(homeworkPath(next.id))}>
+            课后作业
+          </Button>
+        )}
+        <Button type="text" icon={<BarChartOutlined />} onClick={() => void navigate('/report')}>
+          学习报告
+        </Button>
+        <Link to={detail} className="class-card__more">
+          全部课次 <RightOutlined />
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button } from 'antd';
+import { EditOutlined, PlayCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { ChapterView } from '@salt/domain';
+import { enterLive, homeworkPath, playbackPath } from '../enter-live';
+import { sessionTime } from '../session-time';
+import { ChapterStateTag } from './chapter-state-tag';
+import { SessionCountdown } from './session-countdown';
+
+/** One class session with what can be done with it now: enter the live room, watch the recording, homework. */
+export function SessionRow({
+  chapter,
+  offeringId,
+  student,
+  isNext,
+  offsetMs,
+}: {
+  chapter: ChapterView;
+  offeringId: number;
+  student: boolean;
+  isNext: boolean;
+  offsetMs: number;
+}) {
+  const navigate = useNavigate();
+  const go = (to: string) => void navigate(to);
+  const { state } = chapter;
+  return (
+    <div className={`session-row is-${state}`} data-testid="session-row">
+      <div className="session-row__seq">{String(chapter.seq).padStart(2, '0')}</div>
+      <div className="session-row__main">
+        <div className="session-row__title">
+          <ChapterStateTag state={state} />
+          <span>{chapter.title}</span>
+        </div>
+        <div className="session-row__time">
+          <span>{sessionTime(chapter.startAt, chapter.endAt)}</span>
+          {isNext && state === 'upcoming' && <SessionCountdown startAt={chapter.startAt} offsetMs={offsetMs} />}
+        </div>
+      </div>
+      <div className="session-row__actions">
+        {state === 'live' && (
+          <Button type="primary" danger icon={<VideoCameraOutlined />} onClick={() => enterLive(chapter.id, go)}>
+            进入教室
+          </Button>
+        )}
+        {state === 'finished' &&
+          (chapter.hasPlayback ? (
+            <Button icon={<PlayCircleOutlined />} onClick={() => go(playbackPath(chapter.id, offeringId))}>
+              看回放
+            </Button>
+          ) : (
+            <Button disabled>回放生成中</Button>
+          ))}
+        {student && state !== 'upcoming' && (
+          <Button icon={<EditOutlined />} onClick={() => go(homeworkPath(chapter.id))}>
+            课后作业
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
