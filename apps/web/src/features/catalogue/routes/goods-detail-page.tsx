@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton, Table, Tabs } from 'antd';
+import { Button, Result, Skeleton, Tabs } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { ClassPeriod } from '@salt/domain';
 import { useSpuDetail } from '../api/spu-detail';
@@ -13,12 +13,32 @@ import { usePurchase } from '../use-purchase';
 import '../components/catalogue.css';
 import '../components/goods-detail.css';
 
-const PERIOD_COLUMNS = [
-  { title: '开课日期', dataIndex: 'startDate', render: (d: string) => shortDate(d) },
-  { title: '结课日期', dataIndex: 'endDate', render: (d: string) => shortDate(d) },
-  { title: '上课时间', key: 'time', render: (_: unknown, p: ClassPeriod) => `${p.startTime}-${p.endTime}` },
-  { title: '课次', dataIndex: 'lessonCount', render: (n: number) => `共${n}讲` },
-];
+/** A plain table: antd's Table would add ~100 kB to this page for four columns and a handful of rows. */
+function PeriodTable({ periods }: { periods: ClassPeriod[] }) {
+  if (periods.length === 0) return <p className="cat-detail-html__empty">开课时间待定</p>;
+  return (
+    <table className="cat-periods">
+      <thead>
+        <tr>
+          <th>开课日期</th>
+          <th>结课日期</th>
+          <th>上课时间</th>
+          <th>课次</th>
+        </tr>
+      </thead>
+      <tbody>
+        {periods.map((p) => (
+          <tr key={`${p.startDate}-${p.startTime}`}>
+            <td>{shortDate(p.startDate)}</td>
+            <td>{shortDate(p.endDate)}</td>
+            <td>{`${p.startTime}-${p.endTime}`}</td>
+            <td>共{p.lessonCount}讲</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** Desktop goods detail (/pc-shop/goods-detail/:id). */
 export function GoodsDetailPage() {
@@ -80,15 +100,7 @@ export function GoodsDetailPage() {
             {
               key: 'periods',
               label: '课程安排',
-              children: (
-                <Table
-                  rowKey={(p) => `${p.startDate}-${p.startTime}`}
-                  columns={PERIOD_COLUMNS}
-                  dataSource={goods.classPeriods}
-                  pagination={false}
-                  locale={{ emptyText: '开课时间待定' }}
-                />
-              ),
+              children: <PeriodTable periods={goods.classPeriods} />,
             },
           ]}
         />
