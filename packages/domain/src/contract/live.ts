@@ -22,6 +22,12 @@ export const LIVE_MESSAGES = {
   classFinished: '课程已结束',
 } as const;
 
+/**
+ * WebSocket of the in-class interaction, under `/api`; `?chapterId=&token=` (the join token authenticates).
+ * Not in API_PATHS: WebSocket routes are not part of the OpenAPI document.
+ */
+export const LIVE_SOCKET_PATH = '/learn/live/ws';
+
 export const LIVE_ROLES = ['student', 'teacher', 'tutor'] as const;
 export type LiveRole = (typeof LIVE_ROLES)[number];
 

@@ -93,8 +93,6 @@ export const API_PATHS = {
   liveInfo: '/learn/live/info',
   liveQuestions: '/learn/live/questions',
   liveRanks: '/learn/live/ranks',
-  /** WebSocket of the in-class interaction; `?chapterId=&token=` (the join token authenticates). */
-  liveSocket: '/learn/live/ws',
   playbackRecords: '/learn/playback/records',
   playbackProgress: '/learn/playback/progress',
   /** Recording files (playlist and segments), `?token=`; not JSON. */

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, LIVE_MESSAGES, type LiveInfo, type LiveQuestionView, type LiveRank } from '@salt/domain';
+import {
+  API_PATHS,
+  LIVE_MESSAGES,
+  LIVE_SOCKET_PATH,
+  type LiveInfo,
+  type LiveQuestionView,
+  type LiveRank,
+} from '@salt/domain';
 import { liveAnswers, rollCallAnswers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory, type UserFixture } from '../../test/factories';
@@ -52,7 +59,7 @@ describe('live socket on one instance', () => {
     await enrol(t.ctx.db, student.id, cls.offering.id);
     const live = cls.chapters[1]!.id;
     const info = await joinInfo(t, student, live);
-    const path = `${base}/api${API_PATHS.liveSocket}`;
+    const path = `${base}/api${LIVE_SOCKET_PATH}`;
     await expect(connectWs(`${path}?chapterId=${live}`)).rejects.toThrow('401');
     await expect(connectWs(`${path}?chapterId=${live}&token=${info.token.slice(0, -3)}abc`)).rejects.toThrow('401');
     // A join token for another session of the same class.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   API_PATHS,
+  LIVE_SOCKET_PATH,
   LIVE_MESSAGES,
   chapterIdQuerySchema,
   idParam,
@@ -115,7 +116,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
   });
 
   r.get(
-    API_PATHS.liveSocket,
+    LIVE_SOCKET_PATH,
     {
       websocket: true,
       schema: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { API_PATHS, LIVE_MESSAGES, liveStateAt, type LiveInfo, type PlaybackRecords } from '@salt/domain';
+import { LIVE_MESSAGES, LIVE_SOCKET_PATH, liveStateAt, type LiveInfo, type PlaybackRecords } from '@salt/domain';
 import { chapters, playbackProgress } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
@@ -50,7 +50,7 @@ export async function liveInfo(ctx: AppContext, userId: number, chapterId: numbe
     token,
     tokenExpiresAt: expiresAt.toISOString(),
     hlsUrl: ctx.live.provider.liveHlsUrl({ room: chapter.room, token, expiresAt }),
-    wsUrl: `/api${API_PATHS.liveSocket}?chapterId=${chapter.id}&token=${encodeURIComponent(token)}`,
+    wsUrl: `/api${LIVE_SOCKET_PATH}?chapterId=${chapter.id}&token=${encodeURIComponent(token)}`,
     recordQuery: chapter.playbackKey !== null,
     playbackUrl: playbackUrlOf(ctx, access, token),
   };
