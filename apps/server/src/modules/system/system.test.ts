@@ -89,7 +89,7 @@ describe('platform', () => {
     for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { summary?: string }>>)) {
       for (const [method, op] of Object.entries(methods)) {
         expect(op.summary, `${method} ${path}`).toMatch(/^[A-Za-z]/);
-        listed.add(path.replace(/\{(\w+)\}/g, ':$1'));
+        listed.add(path.replace(/\{(\w+)\}/g, ':$1').replace(/\{\*\}/g, '*'));
       }
     }
     for (const p of Object.values(API_PATHS)) expect(listed, p).toContain(`/api${p}`);
