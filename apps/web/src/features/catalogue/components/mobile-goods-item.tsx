@@ -24,9 +24,7 @@ export function MobileGoodsItem({ goods }: { goods: SpuCard }) {
           <span>{goods.term}</span>
           {goods.hasGroupBuy && <span className="cat-badge cat-badge--group">拼团</span>}
         </div>
-        <div className="mcat-item__period">
-          {period ? periodText(period) : '开课时间待定'}
-        </div>
+        <div className="mcat-item__period">{period ? periodText(period) : '开课时间待定'}</div>
         <div className="mcat-item__foot">
           <Price fen={goods.minPriceFen} originalFen={goods.minOriginalPriceFen} size="sm" />
           <span className="mcat-item__sold">
