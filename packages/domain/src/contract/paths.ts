@@ -42,6 +42,7 @@ export const API_PATHS = {
   spuLayout: '/shop/spu/public/layout',
   spuDetail: '/shop/spu/public/detail/:id',
   spuSkus: '/shop/spu/public/getSkuBySpuId',
+  spuSkuById: '/shop/spu/public/sku/:skuId',
   teacherPage: '/shop/teacher/public/page',
   teacherDetail: '/shop/teacher/public/detail/:id',
 

@@ -10,12 +10,13 @@ import {
   spuPageQuerySchema,
   spuPageSchema,
   spuSkusQuerySchema,
+  spuCardSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { PublicCache } from '../../platform/public-cache';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
-import { pageSpus, shopLayout, skusOfSpu, spuCoverSvg, spuDetail } from './catalogue.service';
+import { pageSpus, shopLayout, skuWithGoods, skusOfSpu, spuCoverSvg, spuDetail } from './catalogue.service';
 
 /** Public course goods catalogue (no login needed). */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -85,5 +86,15 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: envelopeOf(z.array(skuSchema)) },
     },
     handler: async (request) => ok(await skusOfSpu(ctx.db, request.query.spuId)),
+  });
+
+  r.get(API_PATHS.spuSkuById, {
+    schema: {
+      summary: 'One class (sku) with its goods card (for a checkout opened with a sku id)',
+      tags,
+      params: z.object({ skuId: idParam }),
+      response: { 200: envelopeOf(z.object({ sku: skuSchema, spu: spuCardSchema })) },
+    },
+    handler: async (request) => ok(await skuWithGoods(ctx.db, request.params.skuId)),
   });
 }

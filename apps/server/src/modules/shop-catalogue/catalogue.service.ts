@@ -363,3 +363,12 @@ export async function createSpu(db: Database, input: NewSpu): Promise<{ spuId: n
     return { spuId, skuIds };
   });
 }
+
+/** One sku with its goods card, so a checkout opened with only `?skuId=` needs one request. */
+export async function skuWithGoods(db: Database, skuId: number): Promise<{ sku: Sku; spu: SpuCard }> {
+  const [row] = await db.select({ spuId: skus.spuId }).from(skus).where(eq(skus.id, skuId)).limit(1);
+  if (!row) throw notFound(SHOP_MESSAGES.skuNotFound);
+  const spu = await onSaleSpu(db, row.spuId);
+  const [list, [card]] = await Promise.all([skusOfSpu(db, row.spuId), cardsOf(db, [spu])]);
+  return { sku: list.find((s) => s.id === skuId)!, spu: card! };
+}

@@ -372,3 +372,19 @@ describe('database rules', () => {
     await expect(spuFactory(t.ctx.db, { skus: [{ skuCode: skuCodes[0] }] })).rejects.toThrow();
   });
 });
+
+describe('sku by id', () => {
+  it('answers the sku with its goods card; unknown or off-sale is a 404', async () => {
+    const { skuIds } = await spuFactory(t.ctx.db, { title: '按班级查询的课程' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/spu/public/sku/${skuIds[0]}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.sku.id).toBe(skuIds[0]);
+    expect(res.json().data.spu.title).toBe('按班级查询的课程');
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/spu/public/sku/999999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/spu/public/sku/abc' })).statusCode).toBe(400);
+    const off = await spuFactory(t.ctx.db, { onSale: false });
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/spu/public/sku/${off.skuIds[0]}` })).statusCode).toBe(
+      404,
+    );
+  });
+});
