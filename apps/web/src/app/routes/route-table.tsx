@@ -36,6 +36,9 @@ const courseDetail = () =>
   import('../../features/learning/routes/course-detail-page').then((m) => ({ Component: m.CourseDetailPage }));
 const packageDetail = () =>
   import('../../features/learning/routes/package-detail-page').then((m) => ({ Component: m.PackageDetailPage }));
+const livePage = () => import('../../features/learning/routes/live-page').then((m) => ({ Component: m.LivePage }));
+const playbackPage = () =>
+  import('../../features/learning/routes/playback-page').then((m) => ({ Component: m.PlaybackPage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
   import('../../features/catalogue/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
@@ -92,6 +95,7 @@ export const defaultFramePages: RouteObject[] = [
       page('UserAgreement', '用户协议', agreement),
       page('course-detail/:id', '课程详情', courseDetail),
       page('package-detail/:id', '课程包详情', packageDetail),
+      page('live/:chapterId', '直播课堂', livePage),
     ],
     { requireLogin: true },
   ),
@@ -184,7 +188,7 @@ export const emptyNoLoginPages: RouteObject[] = [
 
 /** Full-screen work pages: exams, playback, AI practice. */
 export const emptyPages: RouteObject[] = [
-  page('Playback', '课程回放'),
+  page('Playback', '课程回放', playbackPage),
   page('classMark', '课堂评价'),
   page('ai/TestQuestion', 'AI练习'),
   page('ai/TestResult', 'AI练习结果'),

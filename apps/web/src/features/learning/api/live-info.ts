@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/client';
-import { LIVE_PATHS, type LiveInfo } from '../live/live-types';
+import { API_PATHS, type LiveInfo } from '@salt/domain';
 import { learnKeys } from './keys';
 
 export function fetchLiveInfo(chapterId: number): Promise<LiveInfo> {
-  return apiGet<LiveInfo>(LIVE_PATHS.liveInfo, { params: { chapterId }, requireToken: true, silent: true });
+  return apiGet<LiveInfo>(API_PATHS.liveInfo, { params: { chapterId }, requireToken: true, silent: true });
 }
 
 /** The join token expires, so the info is never reused from cache: every entry to the room asks anew. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/client';
-import { LIVE_PATHS, type PlaybackRecords } from '../live/live-types';
+import { API_PATHS, type PlaybackRecords } from '@salt/domain';
 import { learnKeys } from './keys';
 
 export function fetchPlaybackRecords(chapterId: number): Promise<PlaybackRecords> {
-  return apiGet<PlaybackRecords>(LIVE_PATHS.playbackRecords, {
+  return apiGet<PlaybackRecords>(API_PATHS.playbackRecords, {
     params: { chapterId },
     requireToken: true,
     silent: true,

@@ -1,71 +1,20 @@
-/**
- * Shapes of the live classroom as packages/domain/src/contract/live.ts describes them. That contract is not
- * exported from @salt/domain yet (its routes are still being built), so they are mirrored here; once
- * `LiveInfo` and friends are exported, import them instead and delete this file.
+import type { LiveQuestionStats, LiveQuestionView, LiveRank, LiveRole } from '@salt/domain';
+
+export type {
+  LiveInfo,
+  LiveOption,
+  LiveQuestionStats,
+  LiveRank,
+  LiveRole,
+  LiveState,
+  PlaybackRecords,
+} from '@salt/domain';
+export type LiveQuestion = LiveQuestionView;
+
+/*
+ * The contract types the server's messages only in docs/live-protocol.md; these shapes follow that table. The
+ * client messages a student sends are the student subset of the contract's LiveClientMessage.
  */
-export const LIVE_PATHS = {
-  liveInfo: '/learn/live/info',
-  playbackRecords: '/learn/playback/records',
-  playbackProgress: '/learn/playback/progress',
-} as const;
-
-export type LiveRole = 'student' | 'teacher' | 'tutor';
-export type LiveState = 'upcoming' | 'live' | 'finished';
-
-export interface LiveInfo {
-  chapterId: number;
-  classBegin: string;
-  classOver: string;
-  state: LiveState;
-  role: LiveRole;
-  token: string;
-  tokenExpiresAt: string;
-  hlsUrl: string;
-  wsUrl: string;
-  recordQuery: boolean;
-  playbackUrl: string | null;
-}
-
-export interface PlaybackRecords {
-  records: { url: string; durationSec: number }[];
-  positionSec: number;
-}
-
-export interface LiveOption {
-  key: string;
-  text: string;
-}
-
-export interface LiveQuestionStats {
-  answered: number;
-  counts: Record<string, number>;
-  correctCount: number | null;
-  correctRate: number | null;
-}
-
-export interface LiveQuestion {
-  id: number;
-  title: string;
-  options: LiveOption[];
-  kind: 'single' | 'multiple' | 'poll';
-  pushedAt: string;
-  closesAt: string;
-  closed: boolean;
-  correct: string[] | null;
-  myAnswer: string[] | null;
-  myCorrect: boolean | null;
-  stats: LiveQuestionStats | null;
-}
-
-export interface LiveRank {
-  rank: number;
-  userId: number;
-  name: string;
-  correct: number;
-  answered: number;
-  totalMs: number;
-  self: boolean;
-}
 
 /** A student's view of a roll call (staff get more fields, which this page does not use). */
 export interface RollCall {
