@@ -10,7 +10,7 @@ const STATE_VIEW: Record<ChapterState, { text: string; color: string }> = {
 export function ChapterStateTag({ state }: { state: ChapterState }) {
   const view = STATE_VIEW[state];
   return (
-    <Tag color={view.color} className={`learn-state learn-state--${state}`} bordered={false}>
+    <Tag color={view.color} className={`learn-state learn-state--${state}`} variant="filled">
       {state === 'live' && <span className="learn-live-dot" aria-hidden />}
       {view.text}
     </Tag>

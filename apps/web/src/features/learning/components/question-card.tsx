@@ -45,13 +45,13 @@ export function QuestionCard({
   return (
     <div className="question-card" data-testid="question-card">
       <div className="question-card__head">
-        <Tag color="blue" bordered={false}>
+        <Tag color="blue" variant="filled">
           {KIND_LABEL[question.kind]}
         </Tag>
         {question.closed ? (
-          <Tag bordered={false}>已结束</Tag>
+          <Tag variant="filled">已结束</Tag>
         ) : (
-          <Tag color="orange" bordered={false}>
+          <Tag color="orange" variant="filled">
             答题中
           </Tag>
         )}
