@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClassPeriod, Sku, SpuDetail } from '@salt/domain';
-import { fetchAllSpus } from './api/spu-page';
-import { fetchSpuDetail } from './api/spu-detail';
-import { fetchSpuSkus } from './api/spu-skus';
+import type { ClassPeriod, Sku, SpuCard } from '@salt/domain';
+import { fetchSkuWithGoods } from './api/sku-with-goods';
 import { useCartList } from './api/cart-list';
 import type { CheckoutParams } from './checkout-params';
 
@@ -20,30 +18,9 @@ export interface CheckoutLine {
   groupMemberNum: number | null;
 }
 
-/**
- * A link may carry only the sku id (the API has no sku-by-id lookup), so the goods is found by asking each
- * goods for its skus. The goods page's own links add `spuId` and skip this.
- */
-async function locateSpuOf(skuId: number): Promise<number> {
-  const spus = await fetchAllSpus();
-  const lists = await Promise.all(spus.map((s) => fetchSpuSkus(s.id).catch(() => [] as Sku[])));
-  const sku = lists.flat().find((s) => s.id === skuId);
-  if (!sku) throw new Error('课程已下架或不存在');
-  return sku.spuId;
-}
-
-async function fetchCheckoutSku(skuId: number, spuId: number | null): Promise<{ spu: SpuDetail; sku: Sku }> {
-  let id = spuId ?? (await locateSpuOf(skuId));
-  let [spu, skus] = await Promise.all([fetchSpuDetail(id), fetchSpuSkus(id)]);
-  let sku = skus.find((s) => s.id === skuId);
-  if (!sku && spuId !== null) {
-    // A stale or hand-edited spuId: look the sku up properly instead of failing.
-    id = await locateSpuOf(skuId);
-    [spu, skus] = await Promise.all([fetchSpuDetail(id), fetchSpuSkus(id)]);
-    sku = skus.find((s) => s.id === skuId);
-  }
-  if (!sku) throw new Error('课程已下架或不存在');
-  return { spu, sku };
+/** One request whatever the link carries: the sku id decides, a spuId in the link is only a hint. */
+async function fetchCheckoutSku(skuId: number): Promise<{ spu: SpuCard; sku: Sku }> {
+  return fetchSkuWithGoods(skuId);
 }
 
 export function useCheckoutLines(params: CheckoutParams): {
@@ -54,8 +31,8 @@ export function useCheckoutLines(params: CheckoutParams): {
   const grouped = params.startGroup || params.groupId !== null;
   const skuId = params.skuIds[0] ?? 0;
   const single = useQuery({
-    queryKey: ['order', 'checkoutSku', skuId, params.spuId],
-    queryFn: () => fetchCheckoutSku(skuId, params.spuId),
+    queryKey: ['order', 'checkoutSku', skuId],
+    queryFn: () => fetchCheckoutSku(skuId),
     enabled: !params.fromCart && skuId > 0,
     retry: false,
     staleTime: 30_000,

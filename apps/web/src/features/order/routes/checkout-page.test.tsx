@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { API_PATHS } from '@salt/domain';
+import { API_PATHS, fillPath } from '@salt/domain';
 import { useSiteStore } from '../../../lib/site-store';
 import { apiGet, apiPost } from '../../../lib/api/client';
 import { followPayment } from '../payment-channel';
@@ -92,8 +92,9 @@ describe('checkout', () => {
     vi.clearAllMocks();
     useSiteStore.setState({ token: { accessToken: 'a', refreshToken: 'r' } });
     vi.mocked(apiGet).mockImplementation(async (url: string) => {
-      if (url === API_PATHS.spuSkus) return [sku];
-      if (url.startsWith('/shop/spu/public/detail/')) return { id: 2, title: '初一数学秋季同步提高班', coverUrl: null };
+      if (url === fillPath(API_PATHS.spuSkuById, { skuId: sku.id })) {
+        return { sku, spu: { id: 2, title: '初一数学秋季同步提高班', coverUrl: null } };
+      }
       throw new Error(`unexpected GET ${url}`);
     });
     vi.mocked(apiPost).mockImplementation(async (url: string) => {
