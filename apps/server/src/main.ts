@@ -17,7 +17,7 @@ async function main() {
   const config = loadConfig();
   config.webDist ??= defaultWebDist();
   const database = await openDatabase(config);
-  await prepareDatabase(database.handle, { demo: config.seedDemo });
+  await prepareDatabase(database.handle, { demo: config.seedDemo, storageRoot: path.join(config.dataDir, 'uploads') });
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const app = await buildApp({ config, database: database.handle, jwtSecret, redis });

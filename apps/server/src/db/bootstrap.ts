@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
 import { seedBase } from './seed/base-seed';
 import { seedDemo } from './seed/demo-seed';
+import { seedLiveDemo } from './seed/live-demo-seed';
 
 export interface OpenedDatabase {
   handle: DatabaseHandle;
@@ -42,8 +43,15 @@ export async function openDatabase(config: AppConfig, log: (msg: string) => void
 }
 
 /** Migrations, then the base rows, then (if wanted) the demo data. All idempotent. */
-export async function prepareDatabase(handle: DatabaseHandle, opts: { demo: boolean }): Promise<void> {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  opts: { demo: boolean; storageRoot?: string },
+): Promise<void> {
   await runMigrations(handle);
   await seedBase(handle.db);
-  if (opts.demo) await seedDemo(handle.db);
+  if (opts.demo) {
+    await seedDemo(handle.db);
+    // Recordings of the demo's finished sessions (real HLS made with ffmpeg when it is installed).
+    if (opts.storageRoot) await seedLiveDemo(handle.db, opts.storageRoot);
+  }
 }
