@@ -1,5 +1,15 @@
-import { useState } from 'react';
-import { Dropdown, ErrorBlock, InfiniteScroll, SearchBar, Selector, Skeleton, Swiper, Tabs } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import {
+  Dropdown,
+  type DropdownRef,
+  ErrorBlock,
+  InfiniteScroll,
+  SearchBar,
+  Selector,
+  Skeleton,
+  Swiper,
+  Tabs,
+} from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isSubjectValue, subjectColour, type SubjectValue } from '@salt/domain';
 import { useDict, useSiteStore } from '../../../lib/site-store';
@@ -29,6 +39,8 @@ export function MobileShopHomePage() {
   const [grade, setGrade] = useState('');
   const [term, setTerm] = useState('');
   const [keyword, setKeyword] = useState('');
+  // A choice closes the panel at once: the list under it is what the person wants to see.
+  const dropdown = useRef<DropdownRef>(null);
   const layout = useSpuLayout(dept, '');
   const list = useSpuInfinite({ subject: subject || undefined, grade, term, keyword, dept }, PAGE_SIZE);
   const goods = list.data?.pages.flatMap((p) => p.records) ?? [];
@@ -84,14 +96,17 @@ export function MobileShopHomePage() {
             <Tabs.Tab key={s.value} title={s.label} />
           ))}
         </Tabs>
-        <Dropdown className="mcat-home__filters">
+        <Dropdown ref={dropdown} className="mcat-home__filters">
           <Dropdown.Item key="grade" title={gradeLabel} highlight={!!grade}>
             <div className="mcat-filter-panel">
               <Selector
                 columns={4}
-                options={[{ value: '', label: '全部年级' }, ...grades]}
+                options={[{ value: '', label: '全部' }, ...grades]}
                 value={[grade]}
-                onChange={(v) => setGrade(v[0] ?? '')}
+                onChange={(v) => {
+                  setGrade(v[0] ?? '');
+                  dropdown.current?.close();
+                }}
               />
             </div>
           </Dropdown.Item>
@@ -99,9 +114,12 @@ export function MobileShopHomePage() {
             <div className="mcat-filter-panel">
               <Selector
                 columns={3}
-                options={[{ value: '', label: '全部学期' }, ...TERMS.map((t) => ({ value: t, label: t }))]}
+                options={[{ value: '', label: '全部' }, ...TERMS.map((t) => ({ value: t, label: t }))]}
                 value={[term]}
-                onChange={(v) => setTerm(v[0] ?? '')}
+                onChange={(v) => {
+                  setTerm(v[0] ?? '');
+                  dropdown.current?.close();
+                }}
               />
             </div>
           </Dropdown.Item>
