@@ -36,6 +36,14 @@ const courseDetail = () =>
   import('../../features/learning/routes/course-detail-page').then((m) => ({ Component: m.CourseDetailPage }));
 const packageDetail = () =>
   import('../../features/learning/routes/package-detail-page').then((m) => ({ Component: m.PackageDetailPage }));
+const noticePage = () =>
+  import('../../features/learning/routes/notice-page').then((m) => ({ Component: m.NoticePage }));
+const myTutorPage = () =>
+  import('../../features/learning/routes/my-tutor-page').then((m) => ({ Component: m.MyTutorPage }));
+const feedbackPage = () =>
+  import('../../features/learning/routes/feedback-page').then((m) => ({ Component: m.FeedbackPage }));
+const dropCoursePage = () =>
+  import('../../features/learning/routes/drop-course-page').then((m) => ({ Component: m.DropCoursePage }));
 const livePage = () => import('../../features/learning/routes/live-page').then((m) => ({ Component: m.LivePage }));
 const playbackPage = () =>
   import('../../features/learning/routes/playback-page').then((m) => ({ Component: m.PlaybackPage }));
@@ -83,12 +91,12 @@ export const defaultFramePages: RouteObject[] = [
     [
       indexPage('学习中心', centerHome),
       page('Account', '账号设置', account),
-      page('DropCourse', '帮助中心'),
+      page('DropCourse', '帮助中心', dropCoursePage),
       page('editPassword', '修改密码', editPassword),
-      page('Feedback', '意见反馈'),
+      page('Feedback', '意见反馈', feedbackPage),
       page('myData', '个人信息', myData),
-      page('MyTutor', '我的辅导老师'),
-      page('Notice', '消息通知'),
+      page('MyTutor', '我的辅导老师', myTutorPage),
+      page('Notice', '消息通知', noticePage),
       page('setPassword', '设置密码', setPassword),
       page('UserAddress', '收货地址', userAddress),
       page('UserAddress_youzan', '收货地址'),
