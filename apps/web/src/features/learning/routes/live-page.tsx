@@ -107,7 +107,13 @@ export function LivePage() {
             直播课堂
           </span>
           <span className="live-head__time">{when}</span>
-          {live && <Badge status={status.status} text={status.text} className="live-head__status" />}
+          {live && (
+            <Badge
+              status={status.status}
+              text={<span className="live-head__status-text">{status.text}</span>}
+              className="live-head__status"
+            />
+          )}
         </div>
         <div className="live-stage">{stage}</div>
       </section>
