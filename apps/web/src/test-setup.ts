@@ -29,3 +29,10 @@ if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = NoopResizeObserver;
   (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = NoopResizeObserver;
 }
+
+// antd-mobile's sheets track drags with pointer capture (use-gesture); jsdom has no pointer capture.
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+  Element.prototype.hasPointerCapture = () => false;
+}

