@@ -8,6 +8,8 @@ import mobileZhCN from 'antd-mobile/es/locales/zh-CN';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 import './dayjs-setup';
+// antd-mobile's imperative Dialog/Toast need React 19's createRoot; set once for every page.
+import '../lib/antd-mobile-render';
 import './styles/global.css';
 
 /** Providers: query cache, antd (zh_CN), antd-mobile (zh-CN), then the router. */

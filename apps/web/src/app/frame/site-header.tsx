@@ -2,6 +2,7 @@ import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router';
 import { openLoginDialog, useSiteStore } from '../../lib/site-store';
+import { useUnreadCount } from '../../features/learning/api/notice-unread';
 import { RegionSelect } from './region-select';
 import { UserMenu } from './user-menu';
 import { AppVersionRefresh } from './app-version-refresh';
@@ -16,6 +17,7 @@ const TABS = [
 
 export function SiteHeader() {
   const user = useSiteStore((s) => s.user);
+  const unread = useUnreadCount(Boolean(user)).data ?? 0;
   return (
     <header className="site-header">
       <div className="site-container site-header__inner">
@@ -39,7 +41,7 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <AppVersionRefresh />
           <Link to="/center/notice" className="header-icon-button" aria-label="消息通知">
-            <Badge dot={false}>
+            <Badge count={unread} size="small" offset={[2, -2]}>
               <BellOutlined />
             </Badge>
           </Link>

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button } from 'antd';
 import {
+  ShoppingOutlined,
   BarChartOutlined,
   BellOutlined,
   CustomerServiceOutlined,
@@ -23,6 +24,7 @@ const ROLE_LABEL = { st: '学生', te: '教师', tu: '辅导老师' } as const;
 /** What a pupil reaches for during the week: next to the classes. */
 const STUDY_ENTRIES = [
   { to: '/center/Notice', title: '消息通知', icon: <BellOutlined />, tone: '#1677ff' },
+  { to: '/m-shop/userOrderNew', title: '我的订单', icon: <ShoppingOutlined />, tone: '#eb2f96' },
   { to: '/center/MyTutor', title: '辅导老师', icon: <CustomerServiceOutlined />, tone: '#13c2c2' },
   { to: '/report', title: '学习报告', icon: <BarChartOutlined />, tone: '#722ed1' },
   { to: '/center/Feedback', title: '意见反馈', icon: <FormOutlined />, tone: '#fa8c16' },

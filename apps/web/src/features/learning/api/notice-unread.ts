@@ -10,4 +10,5 @@ export function fetchUnreadCount(): Promise<number> {
 export const unreadCountQuery = () =>
   queryOptions({ queryKey: learnKeys.noticeUnread(), queryFn: fetchUnreadCount, staleTime: 30_000 });
 
-export const useUnreadCount = () => useQuery(unreadCountQuery());
+/** `enabled` false while logged out: the call needs a token and would otherwise open the login dialog. */
+export const useUnreadCount = (enabled = true) => useQuery({ ...unreadCountQuery(), enabled });
