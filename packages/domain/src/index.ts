@@ -26,3 +26,7 @@ export * from './contract/order';
 export * from './contract/coupon';
 export * from './contract/learning';
 export * from './contract/live';
+export * from './quiz-marking';
+export * from './homework-flow';
+export * from './homework-validation';
+export * from './contract/homework';

@@ -7,3 +7,4 @@ export * from './shop-order';
 export * from './dev-payment';
 export * from './statistics';
 export * from './learning';
+export * from './quiz';

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { SERVER_MESSAGES } from '../messages';
+import { HOMEWORK_MESSAGES } from '../homework-validation';
+
+const id = z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int({ error: SERVER_MESSAGES.badRequest }).positive({
+  error: SERVER_MESSAGES.badRequest,
+});
+
+/** An explanation file of quizAnalysis (JSON text `{files: [...]}`). */
+export const quizAnalysisFileSchema = z.object({ fileName: z.string(), fileType: z.string(), url: z.string() });
+export type QuizAnalysisFile = z.infer<typeof quizAnalysisFileSchema>;
+
+export const quizOptionSchema = z.object({
+  optionId: z.number().int(),
+  optionTitle: z.string(),
+  /** Only once the answers may be shown (submitted or past endTime + 10 s; always for the class's staff). */
+  optionIsRight: z.boolean().optional(),
+});
+export type QuizOption = z.infer<typeof quizOptionSchema>;
+
+export const quizUserAnswerSchema = z.object({
+  answer: z.string(),
+  /** null until marked, for subjective questions, and while the answers are hidden. */
+  isRight: z.boolean().nullable(),
+});
+
+export const quizQuestionSchema = z.object({
+  questionId: z.number().int(),
+  questionType: z.string(),
+  questionNumber: z.string(),
+  questionTitle: z.string(),
+  score: z.number().int(),
+  options: z.array(quizOptionSchema),
+  /** Fill-in / true-false right answer, only once the answers may be shown. */
+  rightAnswer: z.string().nullable().optional(),
+  /** The caller's saved answer (null when none). */
+  answer: quizUserAnswerSchema.nullable(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const quizAnswerSchema = z.object({
+  quizAnswerId: z.number().int(),
+  quizId: z.number().int(),
+  userId: z.number().int(),
+  chapterId: z.number().int().nullable(),
+  quizAnswerType: z.enum(['1', '2']),
+  endTime: z.string(),
+  overTime: z.string().nullable(),
+  quizAnswerScore: z.number().int().nullable(),
+  quizAnswerAutoScore: z.number().int().nullable(),
+  /** JSON text {text, img[]}: the tutor's feedback. */
+  quizAnswerReplyOver: z.string().nullable(),
+  quizAnswerReplyOverTime: z.string().nullable(),
+  quizAnswerReplyOverBy: z.number().int().nullable(),
+  /** quizAnswerScore / 20 (half a star for a score between 0 and 1); null without a score. */
+  stars: z.number().nullable(),
+});
+export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
+
+export const homeworkQuizSchema = z.object({
+  quizId: z.number().int(),
+  quizTitle: z.string(),
+  /** JSON text {files: [{fileName, fileType, url}]}; null until the answers may be shown. */
+  quizAnalysis: z.string().nullable(),
+  totalScore: z.number().int(),
+  chapterId: z.number().int(),
+  sections: z.array(
+    z.object({ sectionId: z.number().int(), title: z.string(), questions: z.array(quizQuestionSchema) }),
+  ),
+  /** The caller's answer record; null for the class's teacher/tutor. */
+  quizAnswer: quizAnswerSchema.nullable(),
+  /** Server time of the answer, so the client decides the flow on the server's clock. */
+  now: z.string(),
+});
+export type HomeworkQuiz = z.infer<typeof homeworkQuizSchema>;
+
+export const homeworkByChapterQuerySchema = z.object({ chapterId: id });
+
+export const homeworkAnswerItemSchema = z.object({
+  answer: z.string({ error: HOMEWORK_MESSAGES.fillAnswer }).max(20_000, { error: SERVER_MESSAGES.textTooLong }),
+  questionId: id,
+  quizAnswerId: id,
+  quizId: id,
+});
+export type HomeworkAnswerItem = z.infer<typeof homeworkAnswerItemSchema>;
+
+export const homeworkSaveRequestSchema = z
+  .array(homeworkAnswerItemSchema, { error: SERVER_MESSAGES.badRequest })
+  .min(1, { error: HOMEWORK_MESSAGES.fillAnswer })
+  .max(200, { error: SERVER_MESSAGES.badRequest });
+
+export const homeworkSendQuerySchema = z.object({ quizAnswerId: id });
+
+export const homeworkSendResultSchema = z.object({
+  /** '本次作业得分{score}分' with the score filled. */
+  msg: z.string(),
+  score: z.number().int(),
+  quizAnswer: quizAnswerSchema,
+});
+export type HomeworkSendResult = z.infer<typeof homeworkSendResultSchema>;
+
+export const homeworkSubmissionSchema = z.object({
+  student: z.object({ id: z.number().int(), name: z.string(), avatar: z.string() }),
+  quizAnswer: quizAnswerSchema.nullable(),
+  answers: z.array(z.object({ questionId: z.number().int(), answer: z.string(), isRight: z.boolean().nullable() })),
+});
+export type HomeworkSubmission = z.infer<typeof homeworkSubmissionSchema>;
+
+export const homeworkSubmissionsSchema = z.object({
+  quiz: homeworkQuizSchema,
+  submissions: z.array(homeworkSubmissionSchema),
+});
+export type HomeworkSubmissions = z.infer<typeof homeworkSubmissionsSchema>;
+
+/** Upload URLs this site issued (`/uploads/...`). */
+export const uploadedImageUrl = z
+  .string()
+  .max(500)
+  .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { error: HOMEWORK_MESSAGES.imageUrlInvalid })
+  .refine((s) => !s.includes('..'), { error: HOMEWORK_MESSAGES.imageUrlInvalid });
+
+export const homeworkReplyRequestSchema = z.object({
+  quizAnswerId: id,
+  text: z.string().max(2000, { error: SERVER_MESSAGES.textTooLong }).default(''),
+  img: z.array(uploadedImageUrl).max(9, { error: SERVER_MESSAGES.badRequest }).default([]),
+  score: z.coerce
+    .number({ error: SERVER_MESSAGES.badRequest })
+    .int({ error: SERVER_MESSAGES.badRequest })
+    .min(0, { error: SERVER_MESSAGES.badRequest })
+    .max(100, { error: SERVER_MESSAGES.badRequest }),
+});
+export type HomeworkReplyRequest = z.infer<typeof homeworkReplyRequestSchema>;
+
+/** The image-question answer JSON as the server accepts it. */
+export const imageAnswerInputSchema = z.object({
+  img: z.array(uploadedImageUrl).max(9, { error: SERVER_MESSAGES.badRequest }).default([]),
+  text: z.string().max(5000, { error: SERVER_MESSAGES.textTooLong }).default(''),
+  file: z.array(z.unknown()).max(10, { error: SERVER_MESSAGES.badRequest }).default([]),
+});
