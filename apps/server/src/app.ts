@@ -43,6 +43,7 @@ import { cartRoutes } from './modules/shop-cart/cart.routes';
 import { addressRoutes } from './modules/shop-address/address.routes';
 import { createLiveServices } from './platform/live/live-services';
 import { registerLive } from './modules/live/live.plugin';
+import { homeworkRoutes } from './modules/homework/homework.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await statisticsRoutes(api, ctx);
       await learningRoutes(api, ctx);
       await paymentRoutes(api, ctx);
+      await homeworkRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

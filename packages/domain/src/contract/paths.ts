@@ -98,6 +98,13 @@ export const API_PATHS = {
   playbackProgress: '/learn/playback/progress',
   /** Recording files (playlist and segments), `?token=`; not JSON. */
   playbackFile: '/learn/playback/file/:chapterId/*',
+
+  // homework
+  homeworkByChapter: '/quiz/homework/byChapter',
+  homeworkSave: '/quiz/homework/saveSimpleQuizAnswers',
+  homeworkSend: '/quiz/homework/sendSimpleQuiz',
+  homeworkSubmissions: '/quiz/homework/submissions',
+  homeworkReply: '/quiz/homework/reply',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -1,0 +1,445 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  HOMEWORK_MESSAGES,
+  SERVER_MESSAGES,
+  autoScore,
+  fillScore,
+  imageAnswerInputSchema,
+  isPastQuizEnd,
+  markAnswer,
+  markingKindOf,
+  mergeImageResubmission,
+  parseImageAnswer,
+  scoreToStars,
+  splitOptionIds,
+  type HomeworkAnswerItem,
+  type HomeworkQuiz,
+  type HomeworkReplyRequest,
+  type HomeworkSendResult,
+  type HomeworkSubmissions,
+  type QuizAnswer,
+  type QuizQuestion,
+} from '@salt/domain';
+import {
+  chapterQuizzes,
+  enrolments,
+  quizAnswerItems,
+  quizAnswers,
+  quizOptions,
+  quizQuestions,
+  quizSections,
+  quizzes,
+  users,
+} from '../../db/schema';
+import type { Database } from '../../db/client';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { canAccessChapter, requireChapterAccess } from '../live/chapter-access';
+import { DEFAULT_AVATAR } from '../account/user.service';
+
+/** Homework is due 7 days after its session ends. */
+export const HOMEWORK_DUE_AFTER_MS = 7 * 24 * 3600_000;
+
+type AnswerRow = typeof quizAnswers.$inferSelect;
+type ItemRow = typeof quizAnswerItems.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+
+const conflict = (msg: string) => new AppError(409, msg);
+const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+
+export interface LoadedQuestion {
+  id: number;
+  sectionId: number;
+  questionType: string;
+  questionNumber: string;
+  title: string;
+  score: number;
+  rightAnswer: string | null;
+  options: { optionId: number; optionTitle: string; optionIsRight: boolean }[];
+}
+
+export interface LoadedQuiz {
+  id: number;
+  title: string;
+  analysis: string | null;
+  totalScore: number;
+  sections: { id: number; title: string }[];
+  /** In order: section by section, question by question. */
+  questions: LoadedQuestion[];
+}
+
+export async function loadQuiz(db: Db, quizId: number): Promise<LoadedQuiz | null> {
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId)).limit(1);
+  if (!quiz) return null;
+  const sections = await db
+    .select()
+    .from(quizSections)
+    .where(eq(quizSections.quizId, quizId))
+    .orderBy(asc(quizSections.seq));
+  const questionRows = await db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.seq), asc(quizQuestions.id));
+  const optionRows = questionRows.length
+    ? await db
+        .select()
+        .from(quizOptions)
+        .where(
+          inArray(
+            quizOptions.questionId,
+            questionRows.map((q) => q.id),
+          ),
+        )
+        .orderBy(asc(quizOptions.seq), asc(quizOptions.id))
+    : [];
+  const sectionOrder = new Map(sections.map((s, i) => [s.id, i]));
+  const questions = [...questionRows]
+    .sort((a, b) => (sectionOrder.get(a.sectionId) ?? 0) - (sectionOrder.get(b.sectionId) ?? 0) || a.seq - b.seq)
+    .map((q) => ({
+      id: q.id,
+      sectionId: q.sectionId,
+      questionType: q.questionType,
+      questionNumber: q.questionNumber,
+      title: q.title,
+      score: q.score,
+      rightAnswer: q.rightAnswer,
+      options: optionRows
+        .filter((o) => o.questionId === q.id)
+        .map((o) => ({ optionId: o.id, optionTitle: o.optionTitle, optionIsRight: o.optionIsRight })),
+    }));
+  return {
+    id: quiz.id,
+    title: quiz.title,
+    analysis: quiz.analysis,
+    totalScore: quiz.totalScore,
+    sections: sections.map((s) => ({ id: s.id, title: s.title })),
+    questions,
+  };
+}
+
+export function quizAnswerView(a: AnswerRow): QuizAnswer {
+  return {
+    quizAnswerId: a.id,
+    quizId: a.quizId,
+    userId: a.userId,
+    chapterId: a.chapterId,
+    quizAnswerType: a.quizAnswerType === '2' ? '2' : '1',
+    endTime: a.endTime.toISOString(),
+    overTime: a.overTime?.toISOString() ?? null,
+    quizAnswerScore: a.quizAnswerScore,
+    quizAnswerAutoScore: a.quizAnswerAutoScore,
+    quizAnswerReplyOver: a.replyOver,
+    quizAnswerReplyOverTime: a.replyOverTime?.toISOString() ?? null,
+    quizAnswerReplyOverBy: a.replyOverBy,
+    stars: a.quizAnswerScore === null ? null : scoreToStars(a.quizAnswerScore),
+  };
+}
+
+/** Right answers, marks and the analysis are shown once submitted or past the deadline, and always to staff. */
+function mayReveal(answer: AnswerRow | null, staff: boolean, now: Date): boolean {
+  if (staff) return true;
+  if (!answer) return false;
+  return answer.quizAnswerType === '2' || isPastQuizEnd(answer.endTime, now);
+}
+
+function quizView(
+  quiz: LoadedQuiz,
+  chapterId: number,
+  answer: AnswerRow | null,
+  items: ItemRow[],
+  reveal: boolean,
+  now: Date,
+): HomeworkQuiz {
+  const byQuestion = new Map(items.map((i) => [i.questionId, i]));
+  const question = (q: LoadedQuestion): QuizQuestion => {
+    const item = byQuestion.get(q.id);
+    return {
+      questionId: q.id,
+      questionType: q.questionType,
+      questionNumber: q.questionNumber,
+      questionTitle: q.title,
+      score: q.score,
+      options: q.options.map((o) =>
+        reveal
+          ? { optionId: o.optionId, optionTitle: o.optionTitle, optionIsRight: o.optionIsRight }
+          : { optionId: o.optionId, optionTitle: o.optionTitle },
+      ),
+      ...(reveal ? { rightAnswer: q.rightAnswer } : {}),
+      answer: item ? { answer: item.answer, isRight: reveal ? item.isRight : null } : null,
+    };
+  };
+  return {
+    quizId: quiz.id,
+    quizTitle: quiz.title,
+    quizAnalysis: reveal ? quiz.analysis : null,
+    totalScore: quiz.totalScore,
+    chapterId,
+    sections: quiz.sections.map((s) => ({
+      sectionId: s.id,
+      title: s.title,
+      questions: quiz.questions.filter((q) => q.sectionId === s.id).map(question),
+    })),
+    quizAnswer: answer ? quizAnswerView(answer) : null,
+    now: now.toISOString(),
+  };
+}
+
+async function homeworkQuizIdOf(db: Db, chapterId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ quizId: chapterQuizzes.quizId })
+    .from(chapterQuizzes)
+    .where(and(eq(chapterQuizzes.chapterId, chapterId), eq(chapterQuizzes.kind, 'homework')))
+    .limit(1);
+  return row?.quizId ?? null;
+}
+
+async function itemsOf(db: Db, quizAnswerIds: number[]): Promise<ItemRow[]> {
+  if (quizAnswerIds.length === 0) return [];
+  return db.select().from(quizAnswerItems).where(inArray(quizAnswerItems.quizAnswerId, quizAnswerIds));
+}
+
+/**
+ * The homework of a session for the caller. Enrolled students get their answer record, created on the first
+ * fetch (type '1', due 7 days after the session ends); the class's teacher and tutor see the quiz with the right
+ * answers and no answer record. 404 '课次不存在' / '当前课次没有绑定试卷', 403 '您未报名该课程'.
+ */
+export async function homeworkByChapter(ctx: AppContext, userId: number, chapterId: number): Promise<HomeworkQuiz> {
+  const { chapter, role } = await requireChapterAccess(ctx, userId, chapterId);
+  const quizId = await homeworkQuizIdOf(ctx.db, chapterId);
+  const quiz = quizId === null ? null : await loadQuiz(ctx.db, quizId);
+  if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
+  const now = ctx.clock.now();
+  if (role !== 'student') return quizView(quiz, chapterId, null, [], true, now);
+
+  await ctx.db
+    .insert(quizAnswers)
+    .values({
+      quizId: quiz.id,
+      userId,
+      chapterId,
+      kind: 'homework',
+      quizAnswerType: '1',
+      endTime: new Date(chapter.endAt.getTime() + HOMEWORK_DUE_AFTER_MS),
+    })
+    .onConflictDoNothing();
+  const [answer] = await ctx.db
+    .select()
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.quizId, quiz.id), eq(quizAnswers.userId, userId), eq(quizAnswers.kind, 'homework')))
+    .limit(1);
+  const items = answer ? await itemsOf(ctx.db, [answer.id]) : [];
+  return quizView(quiz, chapterId, answer ?? null, items, mayReveal(answer ?? null, false, now), now);
+}
+
+/** The caller's own answer record, locked; anyone else's is indistinguishable from an unknown one (404). */
+async function lockOwnAnswer(tx: Tx, userId: number, quizAnswerId: number): Promise<AnswerRow> {
+  const [row] = await tx
+    .select()
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.id, quizAnswerId), eq(quizAnswers.userId, userId)))
+    .for('update')
+    .limit(1);
+  if (!row) throw notFound(HOMEWORK_MESSAGES.answerNotFound);
+  return row;
+}
+
+function checkChoice(q: LoadedQuestion, answer: string): string {
+  const ids = splitOptionIds(answer);
+  const known = new Set(q.options.map((o) => String(o.optionId)));
+  const kind = markingKindOf(q.questionType);
+  if (ids.length === 0 || !ids.every((id) => known.has(id))) throw badRequest(HOMEWORK_MESSAGES.optionInvalid);
+  if (kind !== 'multi' && ids.length !== 1) throw badRequest(HOMEWORK_MESSAGES.optionInvalid);
+  return ids.join(',');
+}
+
+function parseImageInput(answer: string, resubmission: boolean) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(answer);
+  } catch {
+    throw badRequest(SERVER_MESSAGES.badRequest);
+  }
+  const parsed = imageAnswerInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const msg = parsed.error.issues.find((i) => /[\u4e00-\u9fff]/.test(i.message))?.message;
+    throw badRequest(msg ?? SERVER_MESSAGES.badRequest);
+  }
+  const value = { img: parsed.data.img, text: parsed.data.text, file: parsed.data.file };
+  if (resubmission && value.img.length === 0) throw badRequest(HOMEWORK_MESSAGES.submitImage);
+  if (value.img.length === 0 && value.text.trim() === '') throw badRequest(HOMEWORK_MESSAGES.submitPhoto);
+  return value;
+}
+
+/**
+ * Saves answers to the caller's own answer record (all items must name one quizAnswerId and its quizId). Before
+ * submission any question may be saved; after submission only image questions (the re-upload), whose first
+ * photos and time are kept as firstImg/firstTime. Nothing is saved past endTime + 10 s. All or nothing.
+ */
+export async function saveAnswers(
+  ctx: AppContext,
+  userId: number,
+  items: HomeworkAnswerItem[],
+): Promise<{ questionId: number; answer: string }[]> {
+  const quizAnswerId = items[0]!.quizAnswerId;
+  const quizId = items[0]!.quizId;
+  if (items.some((i) => i.quizAnswerId !== quizAnswerId || i.quizId !== quizId)) throw badRequest();
+  for (const i of items) if (i.answer.trim() === '') throw badRequest(HOMEWORK_MESSAGES.fillAnswer);
+
+  return ctx.db.transaction(async (tx) => {
+    const answer = await lockOwnAnswer(tx, userId, quizAnswerId);
+    if (answer.quizId !== quizId) throw badRequest(HOMEWORK_MESSAGES.questionNotInQuiz);
+    const now = ctx.clock.now();
+    if (isPastQuizEnd(answer.endTime, now)) throw conflict(HOMEWORK_MESSAGES.late);
+    const submitted = answer.quizAnswerType === '2';
+    const quiz = await loadQuiz(tx, quizId);
+    if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
+    const questions = new Map(quiz.questions.map((q) => [q.id, q]));
+    const existing = new Map((await itemsOf(tx, [answer.id])).map((i) => [i.questionId, i]));
+
+    const toSave = new Map<number, string>();
+    for (const item of items) {
+      const q = questions.get(item.questionId);
+      if (!q) throw badRequest(HOMEWORK_MESSAGES.questionNotInQuiz);
+      const kind = markingKindOf(q.questionType);
+      if (submitted && q.questionType !== 'image_question') throw conflict(HOMEWORK_MESSAGES.alreadySubmitted);
+      if (q.questionType === 'image_question') {
+        const next = parseImageInput(item.answer, submitted);
+        const prev = existing.get(q.id);
+        const value =
+          submitted && prev
+            ? mergeImageResubmission(parseImageAnswer(prev.answer), next, prev.updatedAt.toISOString())
+            : next;
+        toSave.set(q.id, JSON.stringify(value));
+      } else if (kind === 'single' || kind === 'multi' || (kind === 'trueFalse' && q.options.length > 0)) {
+        toSave.set(q.id, checkChoice(q, item.answer));
+      } else {
+        toSave.set(q.id, item.answer.trim());
+      }
+    }
+
+    const rows = [...toSave].map(([questionId, value]) => ({
+      quizAnswerId: answer.id,
+      questionId,
+      answer: value,
+      isRight: null,
+      updatedAt: now,
+    }));
+    await tx
+      .insert(quizAnswerItems)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [quizAnswerItems.quizAnswerId, quizAnswerItems.questionId],
+        set: { answer: excluded('answer'), isRight: null, updatedAt: now },
+      });
+    return rows.map((r) => ({ questionId: r.questionId, answer: r.answer }));
+  });
+}
+
+/**
+ * Submits: marks the objective answers, sets '2', overTime and the scores. Under the row lock and with a
+ * conditional update from '1', so of concurrent sends exactly one wins; the others answer 409. Refused past
+ * endTime + 10 s.
+ */
+export async function sendQuiz(ctx: AppContext, userId: number, quizAnswerId: number): Promise<HomeworkSendResult> {
+  return ctx.db.transaction(async (tx) => {
+    const answer = await lockOwnAnswer(tx, userId, quizAnswerId);
+    if (answer.quizAnswerType === '2') throw conflict(HOMEWORK_MESSAGES.alreadySubmitted);
+    const now = ctx.clock.now();
+    if (isPastQuizEnd(answer.endTime, now)) throw conflict(HOMEWORK_MESSAGES.late);
+    const quiz = await loadQuiz(tx, answer.quizId);
+    if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
+    const items = new Map((await itemsOf(tx, [answer.id])).map((i) => [i.questionId, i]));
+    const marked = quiz.questions.map((q) => {
+      const item = items.get(q.id);
+      const isRight = markAnswer(q, item?.answer);
+      return { q, item, isRight, score: q.score, subjective: isRight === null };
+    });
+    for (const m of marked) {
+      if (m.item)
+        await tx
+          .update(quizAnswerItems)
+          .set({ isRight: m.isRight })
+          .where(and(eq(quizAnswerItems.quizAnswerId, answer.id), eq(quizAnswerItems.questionId, m.q.id)));
+    }
+    const score = autoScore(marked);
+    const [updated] = await tx
+      .update(quizAnswers)
+      .set({ quizAnswerType: '2', overTime: now, quizAnswerAutoScore: score, quizAnswerScore: score })
+      .where(and(eq(quizAnswers.id, answer.id), eq(quizAnswers.quizAnswerType, '1')))
+      .returning();
+    if (!updated) throw conflict(HOMEWORK_MESSAGES.alreadySubmitted);
+    return { msg: fillScore(HOMEWORK_MESSAGES.sendScore, score), score, quizAnswer: quizAnswerView(updated) };
+  });
+}
+
+/** Every student's answer record of a session's homework, for the class's teacher and tutor only. */
+export async function submissions(ctx: AppContext, userId: number, chapterId: number): Promise<HomeworkSubmissions> {
+  const { chapter, role } = await requireChapterAccess(ctx, userId, chapterId);
+  if (role === 'student') throw forbidden(HOMEWORK_MESSAGES.staffOnly);
+  const quizId = await homeworkQuizIdOf(ctx.db, chapterId);
+  const quiz = quizId === null ? null : await loadQuiz(ctx.db, quizId);
+  if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
+  const now = ctx.clock.now();
+  const answers = await ctx.db
+    .select()
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.quizId, quiz.id), eq(quizAnswers.chapterId, chapterId)));
+  const enrolled = await ctx.db
+    .select({ userId: enrolments.userId })
+    .from(enrolments)
+    .where(and(eq(enrolments.offeringId, chapter.offeringId), eq(enrolments.status, 'active')));
+  const studentIds = [...new Set([...enrolled.map((e) => e.userId), ...answers.map((a) => a.userId)])];
+  const people = studentIds.length
+    ? await ctx.db
+        .select({ id: users.id, realname: users.realname, username: users.username, avatar: users.avatar })
+        .from(users)
+        .where(inArray(users.id, studentIds))
+    : [];
+  const items = await itemsOf(
+    ctx.db,
+    answers.map((a) => a.id),
+  );
+  const answerOf = new Map(answers.map((a) => [a.userId, a]));
+  return {
+    quiz: quizView(quiz, chapterId, null, [], true, now),
+    submissions: people
+      .sort((a, b) => a.id - b.id)
+      .map((p) => {
+        const a = answerOf.get(p.id) ?? null;
+        return {
+          student: { id: p.id, name: p.realname ?? p.username, avatar: p.avatar || DEFAULT_AVATAR },
+          quizAnswer: a ? quizAnswerView(a) : null,
+          answers: a
+            ? items
+                .filter((i) => i.quizAnswerId === a.id)
+                .map((i) => ({ questionId: i.questionId, answer: i.answer, isRight: i.isRight }))
+            : [],
+        };
+      }),
+  };
+}
+
+/** The class's tutor (or teacher) writes feedback {text, img} and the score 0-100 on a submitted answer. */
+export async function replyToAnswer(ctx: AppContext, userId: number, body: HomeworkReplyRequest): Promise<QuizAnswer> {
+  const [answer] = await ctx.db.select().from(quizAnswers).where(eq(quizAnswers.id, body.quizAnswerId)).limit(1);
+  if (!answer) throw notFound(HOMEWORK_MESSAGES.answerNotFound);
+  const role = answer.chapterId === null ? null : await canAccessChapter(ctx, { userId }, answer.chapterId);
+  if (role !== 'teacher' && role !== 'tutor') {
+    // The owner and classmates learn nothing more than a stranger would.
+    throw forbidden(HOMEWORK_MESSAGES.staffOnly);
+  }
+  if (answer.quizAnswerType !== '2') throw conflict(HOMEWORK_MESSAGES.notSubmittedYet);
+  const [updated] = await ctx.db
+    .update(quizAnswers)
+    .set({
+      replyOver: JSON.stringify({ text: body.text, img: body.img }),
+      replyOverTime: ctx.clock.now(),
+      replyOverBy: userId,
+      quizAnswerScore: body.score,
+    })
+    .where(eq(quizAnswers.id, answer.id))
+    .returning();
+  return quizAnswerView(updated!);
+}

@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, HOMEWORK_MESSAGES } from '@salt/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { userFactory } from '../../test/factories';
+import { skuFactory } from '../../test/shop-factories';
+import { offeringFactory } from '../../test/learning-factories';
+import { homeworkQuizFactory, type HomeworkFixture } from '../../test/homework-factories';
+import { api, bearer, passwordLogin } from '../../test/requests';
+import { enrolments } from '../../db/schema';
+import { HOMEWORK_DUE_AFTER_MS } from './homework.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+
+async function person(roles?: number[]) {
+  const user = await userFactory(t.ctx.db, roles ? { roles } : {});
+  return { user, headers: bearer((await passwordLogin(t.app, user.username, user.password)).access_token) };
+}
+
+const byChapter = (h: Headers, chapterId: number | string) =>
+  t.app.inject({ method: 'GET', url: api(`${API_PATHS.homeworkByChapter}?chapterId=${chapterId}`), headers: h });
+const save = (h: Headers, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: api(API_PATHS.homeworkSave), headers: h, payload: payload as object });
+const send = (h: Headers, quizAnswerId: number) =>
+  t.app.inject({ method: 'POST', url: api(`${API_PATHS.homeworkSend}?quizAnswerId=${quizAnswerId}`), headers: h });
+const submissions = (h: Headers, chapterId: number) =>
+  t.app.inject({ method: 'GET', url: api(`${API_PATHS.homeworkSubmissions}?chapterId=${chapterId}`), headers: h });
+const reply = (h: Headers, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: api(API_PATHS.homeworkReply), headers: h, payload: payload as object });
+
+/** A class (sessions a week ago, now, next week) with teacher, tutor, two enrolled students and homework on session 2. */
+async function homeworkClass() {
+  const teacher = await person([6]);
+  const tutor = await person([7]);
+  const { sku, spu } = await skuFactory(t.ctx.db);
+  const { offering, chapters } = await offeringFactory(t.ctx.db, {
+    skuId: sku.id,
+    spuId: spu.id,
+    teacherId: teacher.user.id,
+    tutorId: tutor.user.id,
+    now: t.clock.now(),
+  });
+  const student = await person();
+  const classmate = await person();
+  await t.ctx.db.insert(enrolments).values([
+    { userId: student.user.id, offeringId: offering.id },
+    { userId: classmate.user.id, offeringId: offering.id },
+  ]);
+  const chapter = chapters[1]!;
+  const hw = await homeworkQuizFactory(t.ctx.db, chapter.id);
+  return { teacher, tutor, student, classmate, offering, chapters, chapter, hw };
+}
+
+async function open(h: Headers, chapterId: number) {
+  const res = await byChapter(h, chapterId);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+function allAnswers(hw: HomeworkFixture, quizAnswerId: number, o: { multi?: string; img?: string[] } = {}) {
+  const item = (questionId: number, answer: string) => ({ questionId, answer, quizAnswerId, quizId: hw.quizId });
+  return [
+    item(hw.single.id, String(hw.single.right)),
+    item(hw.multi.id, o.multi ?? `${hw.multi.right[1]},${hw.multi.right[0]}`),
+    item(hw.blanks[0]!.id, ' ｐａｒｉｓ '),
+    item(hw.blanks[1]!.id, '41'),
+    item(hw.image.id, JSON.stringify({ img: o.img ?? ['/uploads/images/1/a.jpg'], text: '解答过程', file: [] })),
+  ];
+}
+
+describe('fetching homework', () => {
+  it('creates the answer record on a student’s first fetch and hides the right answers', async () => {
+    const { student, chapter, hw } = await homeworkClass();
+    const data = await open(student.headers, chapter.id);
+    expect(data.quizTitle).toBe('课后作业');
+    expect(data.quizAnalysis).toBeNull();
+    const questions = data.sections[0].questions;
+    expect(questions.map((q: { questionType: string }) => q.questionType)).toEqual([
+      'single_select',
+      'multi_select',
+      'fill_blank',
+      'fill_blank',
+      'image_question',
+    ]);
+    expect(questions[2].questionNumber).toBe(questions[3].questionNumber);
+    for (const q of questions) {
+      expect(q).not.toHaveProperty('rightAnswer');
+      for (const o of q.options) expect(o).not.toHaveProperty('optionIsRight');
+    }
+    expect(data.quizAnswer).toMatchObject({
+      quizId: hw.quizId,
+      userId: student.user.id,
+      chapterId: chapter.id,
+      quizAnswerType: '1',
+      overTime: null,
+      quizAnswerScore: null,
+      stars: null,
+    });
+    expect(new Date(data.quizAnswer.endTime).getTime()).toBe(chapter.endAt.getTime() + HOMEWORK_DUE_AFTER_MS);
+    // The second fetch answers the same record.
+    expect((await open(student.headers, chapter.id)).quizAnswer.quizAnswerId).toBe(data.quizAnswer.quizAnswerId);
+    const n = await t.database.pool.query('select count(*)::int as n from quiz_answer where user_id = $1', [
+      student.user.id,
+    ]);
+    expect(n.rows[0].n).toBe(1);
+  });
+
+  it('no quiz bound, unknown session, bad id, stranger, anonymous', async () => {
+    const { student, chapters, chapter } = await homeworkClass();
+    const none = await byChapter(student.headers, chapters[0]!.id);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ code: 1, msg: '当前课次没有绑定试卷', data: null });
+    expect((await byChapter(student.headers, 99_999_999)).statusCode).toBe(404);
+    expect((await byChapter(student.headers, 'abc')).statusCode).toBe(400);
+    const stranger = await person();
+    const denied = await byChapter(stranger.headers, chapter.id);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe(1);
+    expect(
+      (await t.app.inject({ method: 'GET', url: api(`${API_PATHS.homeworkByChapter}?chapterId=1`) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('the teacher and tutor see the quiz with the right answers and no answer record', async () => {
+    const { teacher, tutor, chapter } = await homeworkClass();
+    for (const who of [teacher, tutor]) {
+      const data = await open(who.headers, chapter.id);
+      expect(data.quizAnswer).toBeNull();
+      expect(data.sections[0].questions[0].options[0].optionIsRight).toBe(true);
+      expect(data.quizAnalysis).toContain('解析.pdf');
+    }
+    const n = await t.database.pool.query('select count(*)::int as n from quiz_answer where chapter_id = $1', [
+      chapter.id,
+    ]);
+    expect(n.rows[0].n).toBe(0);
+  });
+});
+
+describe('saving and sending', () => {
+  it('saves, sends, marks and scores; then the answers are shown', async () => {
+    const { student, chapter, hw } = await homeworkClass();
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    const saved = await save(student.headers, allAnswers(hw, quizAnswerId));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toHaveLength(5);
+    // Saving again overwrites (before submission).
+    expect((await save(student.headers, allAnswers(hw, quizAnswerId))).statusCode).toBe(200);
+    const before = await open(student.headers, chapter.id);
+    expect(before.sections[0].questions[0].answer).toEqual({ answer: String(hw.single.right), isRight: null });
+
+    const sent = await send(student.headers, quizAnswerId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    // single 10 + multi 10 + blank 10 right, blank 10 wrong: 30 of 40 objective points = 75.
+    expect(sent.json()).toMatchObject({
+      code: 0,
+      msg: '本次作业得分75分',
+      data: { score: 75, msg: '本次作业得分75分' },
+    });
+    expect(sent.json().data.quizAnswer).toMatchObject({
+      quizAnswerType: '2',
+      quizAnswerAutoScore: 75,
+      quizAnswerScore: 75,
+      stars: 3.75,
+    });
+    expect(Math.abs(new Date(sent.json().data.quizAnswer.overTime).getTime() - t.clock.now().getTime())).toBeLessThan(
+      5000,
+    );
+
+    const after = await open(student.headers, chapter.id);
+    const qs = after.sections[0].questions;
+    expect(qs.map((q: { answer: { isRight: boolean | null } }) => q.answer.isRight)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      null,
+    ]);
+    expect(qs[0].options.map((o: { optionIsRight: boolean }) => o.optionIsRight)).toEqual([true, false]);
+    expect(qs[2].rightAnswer).toBe('Paris');
+    expect(after.quizAnalysis).toContain('解析.pdf');
+  });
+
+  it('multi-select is all or nothing', async () => {
+    const { student, chapter, hw } = await homeworkClass();
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    await save(student.headers, allAnswers(hw, quizAnswerId, { multi: String(hw.multi.right[0]) }));
+    expect((await send(student.headers, quizAnswerId)).json().data.score).toBe(50);
+  });
+
+  it('refuses empty and whitespace-only answers and changes nothing', async () => {
+    const { student, chapter, hw } = await homeworkClass();
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    const items = allAnswers(hw, quizAnswerId);
+    for (const answer of ['', '   ', '\t\n']) {
+      const res = await save(student.headers, [items[0], { ...items[2], answer }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('请填写答案');
+    }
+    expect((await save(student.headers, [])).json().msg).toBe('请填写答案');
+    const noPhoto = await save(student.headers, [{ ...items[4], answer: JSON.stringify({ img: [], text: ' ' }) }]);
+    expect(noPhoto.json().msg).toBe('请提交照片');
+    const rows = await t.database.pool.query(
+      'select count(*)::int as n from quiz_answer_item where quiz_answer_id = $1',
+      [quizAnswerId],
+    );
+    expect(rows.rows[0].n).toBe(0);
+  });
+
+  it('refuses bad input: unknown quiz, a question of another quiz, unknown option, foreign image URL', async () => {
+    const { student, chapter, hw } = await homeworkClass();
+    const other = await homeworkQuizFactory(t.ctx.db, null);
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    const [single, , , , image] = allAnswers(hw, quizAnswerId);
+    expect((await save(student.headers, [{ ...single, quizId: other.quizId }])).statusCode).toBe(400);
+    expect((await save(student.headers, [{ ...single, quizId: 99_999_999 }])).statusCode).toBe(400);
+    expect((await save(student.headers, [{ ...single, questionId: other.single.id }])).statusCode).toBe(400);
+    expect((await save(student.headers, [{ ...single, answer: String(other.single.right) }])).json().msg).toBe(
+      HOMEWORK_MESSAGES.optionInvalid,
+    );
+    const foreign = { ...image!, answer: JSON.stringify({ img: ['https://evil.example/x.jpg'], text: '' }) };
+    expect((await save(student.headers, [foreign])).statusCode).toBe(400);
+    expect((await save(student.headers, [{ ...image!, answer: 'not json' }])).statusCode).toBe(400);
+    expect((await send(student.headers, 99_999_999)).statusCode).toBe(404);
+  });
+
+  it("another student's quizAnswerId answers 404 and changes nothing", async () => {
+    const { student, classmate, chapter, hw } = await homeworkClass();
+    const mine = (await open(student.headers, chapter.id)).quizAnswer.quizAnswerId;
+    await open(classmate.headers, chapter.id);
+    const res = await save(classmate.headers, allAnswers(hw, mine));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe(HOMEWORK_MESSAGES.answerNotFound);
+    expect((await send(classmate.headers, mine)).statusCode).toBe(404);
+    const rows = await t.database.pool.query(
+      'select (select count(*)::int from quiz_answer_item where quiz_answer_id = $1) as items, quiz_answer_type from quiz_answer where id = $1',
+      [mine],
+    );
+    expect(rows.rows[0]).toEqual({ items: 0, quiz_answer_type: '1' });
+  });
+
+  it('concurrent sends: exactly one wins, the others are refused', async () => {
+    const { student, chapter, hw } = await homeworkClass();
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    await save(student.headers, allAnswers(hw, quizAnswerId));
+    const results = await Promise.all(Array.from({ length: 6 }, () => send(student.headers, quizAnswerId)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().msg).toBe(HOMEWORK_MESSAGES.alreadySubmitted);
+    }
+    // After submission the objective answers are frozen.
+    const change = await save(student.headers, [allAnswers(hw, quizAnswerId)[0]]);
+    expect(change.statusCode).toBe(409);
+  });
+
+  it('a late submit is refused after endTime + 10 s, allowed within the grace', async () => {
+    const { student, classmate, chapter, hw } = await homeworkClass();
+    const a = (await open(student.headers, chapter.id)).quizAnswer;
+    const b = (await open(classmate.headers, chapter.id)).quizAnswer;
+    await save(student.headers, allAnswers(hw, a.quizAnswerId));
+    await save(classmate.headers, allAnswers(hw, b.quizAnswerId));
+    const toEnd = new Date(a.endTime).getTime() - t.clock.now().getTime();
+    t.clock.advance(toEnd + 5_000);
+    // A week later the access tokens have expired: log in again.
+    const relogin = async (p: { user: { username: string; password: string } }) =>
+      bearer((await passwordLogin(t.app, p.user.username, p.user.password)).access_token);
+    const studentHeaders = await relogin(student);
+    const classmateHeaders = await relogin(classmate);
+    expect((await send(studentHeaders, a.quizAnswerId)).statusCode).toBe(200);
+    t.clock.advance(6_000);
+    const late = await send(classmateHeaders, b.quizAnswerId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().msg).toBe(HOMEWORK_MESSAGES.late);
+    expect((await save(classmateHeaders, allAnswers(hw, b.quizAnswerId))).statusCode).toBe(409);
+    // Past the deadline the answers are shown even without a submission.
+    const review = await open(classmateHeaders, chapter.id);
+    expect(review.quizAnswer.quizAnswerType).toBe('1');
+    expect(review.sections[0].questions[0].options[0].optionIsRight).toBe(true);
+  });
+});
+
+describe('photo answers', () => {
+  it('a second submission keeps firstImg and firstTime and adds the new images', async () => {
+    const { student, chapter, hw } = await homeworkClass();
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    await save(student.headers, allAnswers(hw, quizAnswerId, { img: ['/uploads/images/1/first.jpg'] }));
+    await send(student.headers, quizAnswerId);
+    const firstTime = (
+      await t.database.pool.query(
+        'select updated_at from quiz_answer_item where quiz_answer_id = $1 and question_id = $2',
+        [quizAnswerId, hw.image.id],
+      )
+    ).rows[0].updated_at as Date;
+    t.clock.advance(60_000);
+    const item = { questionId: hw.image.id, quizAnswerId, quizId: hw.quizId };
+    const none = await save(student.headers, [{ ...item, answer: JSON.stringify({ img: [], text: '再传' }) }]);
+    expect(none.json().msg).toBe('请提交图片');
+    const again = await save(student.headers, [
+      { ...item, answer: JSON.stringify({ img: ['/uploads/images/1/second.png'], text: '订正', file: [] }) },
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    const q = (await open(student.headers, chapter.id)).sections[0].questions[4];
+    expect(JSON.parse(q.answer.answer)).toEqual({
+      img: ['/uploads/images/1/second.png'],
+      text: '订正',
+      file: [],
+      firstImg: ['/uploads/images/1/first.jpg'],
+      firstTime: firstTime.toISOString(),
+    });
+    // A third upload still keeps the very first photos.
+    await save(student.headers, [{ ...item, answer: JSON.stringify({ img: ['/uploads/images/1/third.png'] }) }]);
+    const third = JSON.parse((await open(student.headers, chapter.id)).sections[0].questions[4].answer.answer);
+    expect(third.firstImg).toEqual(['/uploads/images/1/first.jpg']);
+    expect(third.img).toEqual(['/uploads/images/1/third.png']);
+  });
+});
+
+describe('tutor feedback', () => {
+  it('the class tutor sees submissions and gives feedback and a score; the student sees stars', async () => {
+    const { tutor, teacher, student, classmate, chapter, hw } = await homeworkClass();
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    await save(student.headers, allAnswers(hw, quizAnswerId));
+    // Feedback before submission is refused.
+    const early = await reply(tutor.headers, { quizAnswerId, text: '好', img: [], score: 90 });
+    expect(early.statusCode).toBe(409);
+    await send(student.headers, quizAnswerId);
+
+    const list = await submissions(tutor.headers, chapter.id);
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().data.submissions;
+    expect(rows.map((r: { student: { id: number } }) => r.student.id).sort()).toEqual(
+      [student.user.id, classmate.user.id].sort(),
+    );
+    const mine = rows.find((r: { student: { id: number } }) => r.student.id === student.user.id);
+    expect(mine.quizAnswer.quizAnswerType).toBe('2');
+    expect(
+      JSON.parse(mine.answers.find((a: { questionId: number }) => a.questionId === hw.image.id).answer).img,
+    ).toEqual(['/uploads/images/1/a.jpg']);
+    expect(rows.find((r: { student: { id: number } }) => r.student.id === classmate.user.id).quizAnswer).toBeNull();
+    expect(list.json().data.quiz.sections[0].questions[0].options[0].optionIsRight).toBe(true);
+    expect((await submissions(teacher.headers, chapter.id)).statusCode).toBe(200);
+
+    const res = await reply(tutor.headers, {
+      quizAnswerId,
+      text: '步骤清楚，注意计算',
+      img: ['/uploads/images/9/mark.png'],
+      score: 90,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ quizAnswerScore: 90, quizAnswerAutoScore: 75, stars: 4.5 });
+    expect(res.json().data.quizAnswerReplyOverBy).toBe(tutor.user.id);
+    const seen = (await open(student.headers, chapter.id)).quizAnswer;
+    expect(JSON.parse(seen.quizAnswerReplyOver)).toEqual({
+      text: '步骤清楚，注意计算',
+      img: ['/uploads/images/9/mark.png'],
+    });
+    expect(Math.abs(new Date(seen.quizAnswerReplyOverTime).getTime() - t.clock.now().getTime())).toBeLessThan(5000);
+    expect(seen.stars).toBe(4.5);
+  });
+
+  it('only that class’s tutor or teacher: students, strangers and other tutors are refused', async () => {
+    const { student, classmate, chapter, hw } = await homeworkClass();
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    await save(student.headers, allAnswers(hw, quizAnswerId));
+    await send(student.headers, quizAnswerId);
+    const otherTutor = await person([7]);
+    const stranger = await person();
+    for (const who of [student, classmate, otherTutor, stranger]) {
+      const res = await reply(who.headers, { quizAnswerId, text: 'x', img: [], score: 100 });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await submissions(student.headers, chapter.id)).statusCode).toBe(403);
+    expect((await submissions(otherTutor.headers, chapter.id)).statusCode).toBe(403);
+    const row = await t.database.pool.query('select quiz_answer_score, reply_over from quiz_answer where id = $1', [
+      quizAnswerId,
+    ]);
+    expect(row.rows[0]).toEqual({ quiz_answer_score: 75, reply_over: null });
+  });
+
+  it('bad feedback input: score out of range, foreign image URL, unknown answer', async () => {
+    const { tutor } = await homeworkClass();
+    expect((await reply(tutor.headers, { quizAnswerId: 1, text: '', img: [], score: 101 })).statusCode).toBe(400);
+    expect((await reply(tutor.headers, { quizAnswerId: 1, text: '', img: [], score: -1 })).statusCode).toBe(400);
+    expect(
+      (await reply(tutor.headers, { quizAnswerId: 1, text: '', img: ['javascript:alert(1)'], score: 50 })).statusCode,
+    ).toBe(400);
+    expect((await reply(tutor.headers, { quizAnswerId: 99_999_999, text: '', img: [], score: 50 })).statusCode).toBe(
+      404,
+    );
+  });
+});
