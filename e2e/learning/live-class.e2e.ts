@@ -1,0 +1,199 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import {
+  api,
+  apiLogin,
+  DEMO_STUDENT,
+  DEMO_TEACHER,
+  logIn,
+  shotPath,
+  type LiveInfo,
+  type MyClass,
+} from './learning-support';
+
+/**
+ * The live class: the demo student enters the session that is live now from the learning centre; the test plays
+ * the demo teacher over the interaction WebSocket from Node (docs/live-protocol.md): a roll call the student
+ * answers in the page (the teacher sees `rollcall.answered`), then a question the student answers once (the
+ * teacher sees the stats, the page the result when the teacher closes it).
+ *
+ * The demo seed lays the student's current class around the time the database was first seeded: one session
+ * runs from 20 min before to 70 min after it. Every run starts its own roll call and question, so runs and
+ * projects do not meet; when no session is live the test fails and says what the learning centre shows.
+ */
+
+type Msg = { type: string } & Record<string, unknown>;
+
+/** The teacher's end of the socket: every message kept, waited for by a predicate. */
+class TeacherSocket {
+  readonly messages: Msg[] = [];
+  private waiters: { match: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
+
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (data: WebSocket.RawData) => {
+      const text = Array.isArray(data)
+        ? Buffer.concat(data).toString('utf8')
+        : Buffer.from(data as ArrayBuffer).toString('utf8');
+      const msg = JSON.parse(text) as Msg;
+      this.messages.push(msg);
+      this.waiters = this.waiters.filter((w) => (w.match(msg) ? (w.resolve(msg), false) : true));
+    });
+  }
+
+  static async open(url: string): Promise<TeacherSocket> {
+    const ws = new WebSocket(url);
+    const socket = new TeacherSocket(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`socket refused: HTTP ${res.statusCode}`)));
+    });
+    return socket;
+  }
+
+  send(msg: Msg) {
+    this.ws.send(JSON.stringify(msg));
+  }
+
+  waitFor(what: string, match: (m: Msg) => boolean, timeoutMs = 10_000): Promise<Msg> {
+    const seen = this.messages.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise<Msg>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const got = this.messages.map((m) => m.type).join(', ');
+        reject(new Error(`the teacher's socket got no ${what} within ${timeoutMs} ms (got: ${got})`));
+      }, timeoutMs);
+      this.waiters.push({
+        match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  close() {
+    this.ws.close();
+  }
+}
+
+/** The student's class with a session live now; without one, fail saying what the learning centre shows. */
+async function liveClass(page: Page, request: APIRequestContext, token: string, project: string): Promise<MyClass> {
+  const classes = await api<MyClass[]>(request, token, 'GET', '/api/learn/offering/my');
+  const live = classes.find((c) => c.role === 'student' && c.nextChapter?.state === 'live');
+  if (live) return live;
+  await page.goto('/center');
+  await page.screenshot({ path: shotPath(project, 'live-missing') });
+  const shown = classes
+    .map((c) => {
+      const n = c.nextChapter;
+      return `${c.title}: ${n ? `第${n.seq}讲 ${n.state} ${n.startAt}–${n.endAt}` : '本班课程已全部结束'}`;
+    })
+    .join('; ');
+  throw new Error(
+    `no session of the demo student is live now (${new Date().toISOString()}). The demo seed makes one live from ` +
+      `20 min before to 70 min after the database is first seeded; start the server on a fresh DATA_DIR. ` +
+      `/center shows: ${shown || 'no classes'}`,
+  );
+}
+
+test.describe('learning: live class', () => {
+  test('the demo teacher calls the roll and asks a question; the student answers in the page', async ({
+    page,
+    request,
+    baseURL,
+  }, info) => {
+    const project = info.project.name;
+    const phone = project === 'phone';
+    const token = await logIn(page, phone, DEMO_STUDENT.username, DEMO_STUDENT.password);
+    const student = await apiLogin(request, DEMO_STUDENT.username, DEMO_STUDENT.password);
+    const cls = await liveClass(page, request, token, project);
+    const chapterId = cls.nextChapter!.id;
+
+    // The learning centre's card of the live class leads into the classroom.
+    await page.goto('/center');
+    const card = page.getByTestId('class-card').filter({ hasText: cls.title });
+    await expect(card.locator('.learn-state')).toHaveText('直播中');
+    await card.getByRole('button', { name: /进入教室/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/center/live/${chapterId}$`));
+    await expect(page.getByText('互动已连接')).toBeVisible({ timeout: 15_000 });
+
+    // The teacher joins over the socket with their own join token.
+    const teacher = await apiLogin(request, DEMO_TEACHER.username, DEMO_TEACHER.password);
+    const teacherInfo = await api<LiveInfo>(
+      request,
+      teacher.token,
+      'GET',
+      `/api/learn/live/info?chapterId=${chapterId}`,
+    );
+    expect(teacherInfo.role, 'the demo teacher teaches the live class').not.toBe('student');
+    const wsBase = new URL(baseURL!).origin.replace(/^http/, 'ws');
+    const socket = await TeacherSocket.open(
+      `${wsBase}/api/learn/live/ws?chapterId=${chapterId}&token=${encodeURIComponent(teacherInfo.token)}`,
+    );
+    try {
+      await socket.waitFor('hello', (m) => m.type === 'hello');
+
+      // Roll call: the prompt pops up, the student signs in, the teacher sees it.
+      socket.send({ type: 'rollcall.start', durationSec: 30 });
+      const started = await socket.waitFor('rollcall.started', (m) => m.type === 'rollcall.started');
+      const rollCallId = started.rollCallId as number;
+      const prompt = page.getByRole('dialog', { name: '课堂签到' });
+      await expect(prompt).toBeVisible();
+      await expect(prompt.getByText('老师发起了签到')).toBeVisible();
+      await page.screenshot({ path: shotPath(project, 'live-rollcall') });
+      await prompt.getByRole('button', { name: /签到/ }).click();
+      const answered = await socket.waitFor(
+        'rollcall.answered for the student',
+        (m) => m.type === 'rollcall.answered' && m.rollCallId === rollCallId && m.userId === student.userId,
+      );
+      expect(answered.count as number).toBeGreaterThanOrEqual(1);
+      await expect(prompt.getByText('签到成功')).toBeVisible();
+      await page.screenshot({ path: shotPath(project, 'live-rollcall-done') });
+      await prompt.getByRole('button', { name: /^好\s*的$/ }).click();
+      await expect(prompt).toBeHidden();
+
+      // A question: the student answers once; the teacher sees the stats, then closes it and the page shows the key.
+      const title = `E2E ${project} ${Date.now()}：3 + 4 = ?`;
+      socket.send({
+        type: 'question.push',
+        title,
+        options: [
+          { key: 'A', text: '6' },
+          { key: 'B', text: '7' },
+          { key: 'C', text: '8' },
+        ],
+        correct: ['B'],
+        durationSec: 120,
+      });
+      const pushed = await socket.waitFor(
+        'question.pushed',
+        (m) => m.type === 'question.pushed' && (m.question as { title: string }).title === title,
+      );
+      const questionId = (pushed.question as { id: number }).id;
+      const cardQ = page.getByTestId('question-card');
+      await expect(cardQ.getByText(title)).toBeVisible();
+      await cardQ.getByRole('radio', { name: /B\.\s*7/ }).check();
+      await cardQ.getByRole('button', { name: /提交答案/ }).click();
+      await expect(cardQ.getByText('已提交：B')).toBeVisible();
+      const stats = await socket.waitFor(
+        'question.stats',
+        (m) => m.type === 'question.stats' && m.questionId === questionId,
+      );
+      const counts = (stats.stats as { counts: Record<string, number> }).counts;
+      expect(counts.B, 'the student’s answer is counted').toBeGreaterThanOrEqual(1);
+      await cardQ.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shotPath(project, 'live-question') });
+
+      socket.send({ type: 'question.close', questionId });
+      await socket.waitFor('question.closed', (m) => m.type === 'question.closed' && m.questionId === questionId);
+      await expect(cardQ.getByText('已结束')).toBeVisible();
+      await expect(cardQ.getByText('回答正确')).toBeVisible();
+      await expect(cardQ).toContainText('正确答案：B');
+      await page.screenshot({ path: shotPath(project, 'live-question-closed') });
+    } finally {
+      socket.close();
+    }
+  });
+});
