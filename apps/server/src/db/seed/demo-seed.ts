@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { seedShopDemo } from './shop-demo-seed';
 import { seedOrderDemo } from './order-demo-seed';
 import { seedLearningDemo } from './learning-demo-seed';
+import { seedHomeworkDemo } from './homework-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -86,4 +87,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedShopDemo(db);
   await seedOrderDemo(db);
   await seedLearningDemo(db);
+  await seedHomeworkDemo(db);
 }

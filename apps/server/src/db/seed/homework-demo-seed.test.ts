@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, homeworkView } from '@salt/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { api, bearer, passwordLogin } from '../../test/requests';
+import { seedDemo } from './demo-seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.ctx.db);
+});
+afterAll(() => t.close());
+
+interface Chapter {
+  id: number;
+  state: string;
+}
+
+describe('homework demo seed', () => {
+  it('gives the demo student homework of every type: one reviewed with feedback, one to submit', async () => {
+    const headers = bearer((await passwordLogin(t.app, 'student', 'Student123')).access_token);
+    const classes = (await t.app.inject({ method: 'GET', url: api('/learn/offering/my'), headers })).json().data;
+    const views: string[] = [];
+    let feedbackSeen = false;
+    for (const c of classes) {
+      const detail = (
+        await t.app.inject({ method: 'GET', url: api(`/learn/offering/${c.offeringId}`), headers })
+      ).json().data;
+      for (const ch of detail.chapters as Chapter[]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: api(`${API_PATHS.homeworkByChapter}?chapterId=${ch.id}`),
+          headers,
+        });
+        if (ch.state === 'upcoming') {
+          expect(res.statusCode).toBe(404);
+          continue;
+        }
+        expect(res.statusCode, res.body).toBe(200);
+        const quiz = res.json().data;
+        const questions = quiz.sections[0].questions;
+        expect(questions.map((q: { questionType: string }) => q.questionType)).toEqual([
+          'single_select',
+          'multi_select',
+          'fill_blank',
+          'fill_blank',
+          'image_question',
+        ]);
+        expect(questions[2].questionNumber).toBe(questions[3].questionNumber);
+        if (quiz.quizAnswer.quizAnswerReplyOver) {
+          feedbackSeen = true;
+          expect(quiz.quizAnswer).toMatchObject({ quizAnswerType: '2', quizAnswerScore: 88, stars: 4.4 });
+          expect(quiz.quizAnswer.quizAnswerAutoScore).toBe(75);
+        }
+        views.push(
+          homeworkView({
+            quiz: { questions },
+            quizAnswer: quiz.quizAnswer,
+            now: new Date(quiz.now),
+            retriedOnce: false,
+          }),
+        );
+      }
+    }
+    expect(feedbackSeen).toBe(true);
+    expect(views).toContain('review');
+    expect(views).toContain('submit');
+  });
+
+  it('the demo tutor sees the submissions', async () => {
+    const headers = bearer((await passwordLogin(t.app, 'tutor', 'Tutor1234')).access_token);
+    const { rows } = await t.database.pool.query(
+      `select a.chapter_id from quiz_answer a join learn_chapter c on c.id = a.chapter_id
+       join learn_offering o on o.id = c.offering_id join sys_user u on u.id = o.tutor_id
+       where a.quiz_answer_type = '2' and u.username = 'tutor' limit 1`,
+    );
+    expect(rows.length).toBe(1);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: api(`${API_PATHS.homeworkSubmissions}?chapterId=${rows[0].chapter_id}`),
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .data.submissions.some(
+          (s: { quizAnswer: { quizAnswerScore: number } | null }) => s.quizAnswer?.quizAnswerScore === 88,
+        ),
+    ).toBe(true);
+  });
+
+  it('is idempotent', async () => {
+    const count = async () => (await t.database.pool.query('select count(*)::int as n from quiz_quiz')).rows[0].n;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    await seedDemo(t.ctx.db);
+    expect(await count()).toBe(before);
+  });
+});
