@@ -51,7 +51,8 @@ export async function prepareDatabase(
   await seedBase(handle.db);
   if (opts.demo) {
     await seedDemo(handle.db);
-    // Recordings of the demo's finished sessions (real HLS made with ffmpeg when it is installed).
-    if (opts.storageRoot) await seedLiveDemo(handle.db, opts.storageRoot);
+    // Recordings of the demo's finished sessions (real HLS made with ffmpeg when it is installed), long enough
+    // that "resume where you left off" shows.
+    if (opts.storageRoot) await seedLiveDemo(handle.db, opts.storageRoot, { seconds: 30 });
   }
 }
