@@ -30,3 +30,4 @@ export * from './quiz-marking';
 export * from './homework-flow';
 export * from './homework-validation';
 export * from './contract/homework';
+export * from './file-type-colours';

@@ -1,4 +1,4 @@
-import { Outlet, useParams, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { LeftOutlined } from '@ant-design/icons';
 import { useSiteStore } from '../../lib/site-store';
 import { SiteHeader } from '../frame/site-header';
@@ -90,13 +90,12 @@ export function RecommendLayout() {
   );
 }
 
-/** Opened by the native app: nothing but the homework dialog for the session in the path. */
+/** Opened by the native app: nothing but the homework of the session in the path (the page shows it). */
 export function HomeworkOnlyLayout() {
-  const { id } = useParams();
   return (
     <div className="empty-frame">
       <Outlet />
-      <HomeworkDialogHost initialChapterId={id ?? null} />
+      <HomeworkDialogHost />
     </div>
   );
 }

@@ -70,6 +70,11 @@ const logisticsPage = () =>
   import('../../features/order/routes/logistics-page').then((m) => ({ Component: m.LogisticsPage }));
 const trainingAgreementPage = () =>
   import('../../features/order/routes/training-agreement-page').then((m) => ({ Component: m.TrainingAgreementPage }));
+/* Homework dialog flows as pages, and the tutor's marking page (features/homework). */
+const homeworkPage = () =>
+  import('../../features/homework/routes/homework-page').then((m) => ({ Component: m.HomeworkPage }));
+const tutorHomeworkPage = () =>
+  import('../../features/homework/routes/tutor-homework-page').then((m) => ({ Component: m.TutorHomeworkPage }));
 const notFound = () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 /** Pages inside the default frame: header, breadcrumbs, footer, homework dialog, toast. */
@@ -146,7 +151,7 @@ export const defaultFramePages: RouteObject[] = [
       page('renewal', '续报统计'),
       page('summary', '数据汇总'),
       page('class/:id', '班级详情'),
-      page('homework/:id', '作业批改'),
+      page('homework/:id', '作业批改', tutorHomeworkPage),
       page('student/:id', '学生详情'),
     ],
     { requireLogin: true },
@@ -255,4 +260,7 @@ export const recommendPages: RouteObject[] = [
 ];
 
 /** Opened by the native app to show only the homework dialog for a course session. */
-export const homeworkPages: RouteObject[] = [page('homework/:id', '课后作业'), page('homework/show/:id', '作业详情')];
+export const homeworkPages: RouteObject[] = [
+  page('homework/:id', '课后作业', homeworkPage),
+  page('homework/show/:id', '作业详情', homeworkPage),
+];

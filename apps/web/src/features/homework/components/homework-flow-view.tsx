@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Empty, Result, Spin } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { HOMEWORK_MESSAGES, viewAfterSubmit } from '@salt/domain';
+import { nativeBridge } from '../../../lib/native-bridge';
+import { homeworkKeys } from '../api/homework-api';
+import { flowQuestions, openHomework, type OpenedHomework, type ShownView } from '../homework-flow';
+import { ReuploadView } from './reupload-view';
+import { ReviewView } from './review-view';
+import { SubmitView } from './submit-view';
+import '../homework.css';
+
+/**
+ * The homework of one class session: opens on the view `homeworkView` decides; after submit it reloads and
+ * goes to review (or re-upload when the last question is an image question); after re-upload to review.
+ */
+export function HomeworkFlowView({ chapterId }: { chapterId: string }) {
+  const queryClient = useQueryClient();
+  const [forced, setForced] = useState<ShownView | null>(null);
+  const query = useQuery({
+    queryKey: homeworkKeys.quiz(chapterId),
+    queryFn: () => openHomework(chapterId),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+  const reloadThen = async (next: (opened: OpenedHomework) => ShownView) => {
+    const opened = await queryClient.fetchQuery({
+      queryKey: homeworkKeys.quiz(chapterId),
+      queryFn: () => openHomework(chapterId),
+      staleTime: 0,
+    });
+    setForced(next(opened));
+  };
+
+  if (query.isPending) {
+    return (
+      <div className="hw-center">
+        <Spin />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Result
+        status="warning"
+        title={query.error.message || '作业加载失败'}
+        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
+      />
+    );
+  }
+  const { quiz } = query.data;
+  const view = forced ?? query.data.view;
+  if (view === 'noQuiz' || !quiz) {
+    return <Empty data-testid="hw-view-noQuiz" description={HOMEWORK_MESSAGES.noQuiz} />;
+  }
+  return (
+    <div className="hw-flow" data-testid={`hw-view-${view}`}>
+      <h3 className="hw-flow__title">{quiz.quizTitle}</h3>
+      {view === 'submit' && (
+        <SubmitView
+          quiz={quiz}
+          onSubmitted={async () => {
+            nativeBridge.finishHomework(chapterId);
+            await reloadThen((o) => (o.quiz ? viewAfterSubmit(flowQuestions(o.quiz)) : o.view));
+          }}
+        />
+      )}
+      {view === 'reupload' && <ReuploadView quiz={quiz} onDone={() => reloadThen(() => 'review')} />}
+      {view === 'review' && <ReviewView quiz={quiz} />}
+    </div>
+  );
+}
