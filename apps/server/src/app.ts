@@ -107,6 +107,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(rateLimit, {
     global: true,
+    // Only API calls count: a page load fetches ~100 static files (scripts, covers, HLS segments), and a
+    // school sharing one address would otherwise be locked out of the app itself.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/learn/playback/file/'),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'salt-rl-' } : {}),

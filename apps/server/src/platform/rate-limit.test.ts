@@ -33,3 +33,14 @@ describe('rate limits', () => {
     expect(codes[5]).toBe(429);
   });
 });
+
+describe('what the limit counts', () => {
+  it('static files (scripts, uploads) never count against the API limit', async () => {
+    const ip = '10.8.8.8';
+    for (let i = 0; i < 20; i++) {
+      const res = await t.app.inject({ method: 'GET', url: `/uploads/none-${i}.png`, remoteAddress: ip });
+      expect(res.statusCode).not.toBe(429);
+    }
+    expect((await t.app.inject({ method: 'GET', url: api(API_PATHS.ping), remoteAddress: ip })).statusCode).toBe(200);
+  });
+});
