@@ -56,7 +56,15 @@ function optionTitles(q: QuizQuestion, answer: string): string {
 }
 
 /** One submitted answer, read-only: the answer, its icon, and the right answer once it may be shown. */
-export function AnswerBlock({ question, answer }: { question: QuizQuestion; answer: QuizQuestion['answer'] }) {
+export function AnswerBlock({
+  question,
+  answer,
+  label = '你的答案',
+}: {
+  question: QuizQuestion;
+  answer: QuizQuestion['answer'];
+  label?: string;
+}) {
   if (!answer || answer.answer.trim() === '') return <div className="hw-answer hw-answer--none">未作答</div>;
   if (question.questionType === 'image_question' || markingKindOf(question.questionType) === 'subjective') {
     const a = parseImageAnswer(answer.answer);
@@ -81,7 +89,9 @@ export function AnswerBlock({ question, answer }: { question: QuizQuestion; answ
     return (
       <div className="hw-answer">
         <RightIcon isRight={answer.isRight} />
-        <span>你的答案：{optionTitles(question, answer.answer) || answer.answer}</span>
+        <span>
+          {label}：{optionTitles(question, answer.answer) || answer.answer}
+        </span>
         {right.length > 0 && <span className="hw-answer__right">正确答案：{right.join('、')}</span>}
       </div>
     );
@@ -89,7 +99,9 @@ export function AnswerBlock({ question, answer }: { question: QuizQuestion; answ
   return (
     <div className="hw-answer">
       <RightIcon isRight={answer.isRight} />
-      <span>你的答案：{answer.answer}</span>
+      <span>
+        {label}：{answer.answer}
+      </span>
       {question.rightAnswer && <span className="hw-answer__right">正确答案：{question.rightAnswer.split('|')[0]}</span>}
     </div>
   );

@@ -92,7 +92,7 @@ function SubmissionBody({
         return (
           <div key={q.questionId} className="hw-question">
             <QuestionTitle question={q} showNumber={showsNumber(questions, i)} />
-            <AnswerBlock question={q} answer={a ? { answer: a.answer, isRight: a.isRight } : null} />
+            <AnswerBlock question={q} answer={a ? { answer: a.answer, isRight: a.isRight } : null} label="学生答案" />
           </div>
         );
       })}
