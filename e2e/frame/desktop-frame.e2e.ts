@@ -6,7 +6,6 @@ import {
   loginByPassword,
   loginBySms,
   loginDialog,
-  onlyIn,
   shot,
 } from './frame-helpers';
 
@@ -34,8 +33,6 @@ async function openUserMenu(page: Page) {
 }
 
 test.describe('desktop frame', () => {
-  onlyIn('desktop');
-
   test('header tabs navigate, the bell opens the notices, the region selector lists provinces', async ({
     page,
   }, info) => {

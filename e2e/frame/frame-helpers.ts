@@ -13,14 +13,6 @@ export const DEMO = {
 /** The server allows one code per mobile per 60 s (and 10 per China day), whatever journey asked before. */
 const SMS_RESEND_MS = 60_000;
 
-/** Runs the journeys of a describe block only in the named project (desktop 1440x900, phone 390x844). */
-export function onlyIn(project: 'desktop' | 'phone'): void {
-  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured
-  test.beforeEach(({}, info) => {
-    test.skip(info.project.name !== project, `${project} journey`);
-  });
-}
-
 /** Screenshot of a frame state: e2e/artifacts/frame/<project>-<state>.png (CI keeps e2e/artifacts). */
 export async function shot(page: Page, info: TestInfo, state: string): Promise<void> {
   // Let the 0.3 s page fade and antd's motion finish so the picture shows the settled state.

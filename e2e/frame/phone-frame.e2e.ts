@@ -6,7 +6,6 @@ import {
   loginByPassword,
   loginBySms,
   loginDialog,
-  onlyIn,
   shot,
 } from './frame-helpers';
 
@@ -51,8 +50,6 @@ async function dismissLoginIfAsked(page: Page) {
 }
 
 test.describe('phone frame', () => {
-  onlyIn('phone');
-
   test('home and course selection redirect to /m-shop, where the tab bar shows and the shop header does not', async ({
     page,
   }, info) => {
