@@ -31,7 +31,7 @@ import {
   quizzes,
   users,
 } from '../../db/schema';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { canAccessChapter, requireChapterAccess } from '../live/chapter-access';
@@ -42,8 +42,7 @@ export const HOMEWORK_DUE_AFTER_MS = 7 * 24 * 3600_000;
 
 type AnswerRow = typeof quizAnswers.$inferSelect;
 type ItemRow = typeof quizAnswerItems.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
+type Db = Database | Transaction;
 
 const conflict = (msg: string) => new AppError(409, msg);
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
@@ -234,7 +233,7 @@ export async function homeworkByChapter(ctx: AppContext, userId: number, chapter
 }
 
 /** The caller's own answer record, locked; anyone else's is indistinguishable from an unknown one (404). */
-async function lockOwnAnswer(tx: Tx, userId: number, quizAnswerId: number): Promise<AnswerRow> {
+async function lockOwnAnswer(tx: Transaction, userId: number, quizAnswerId: number): Promise<AnswerRow> {
   const [row] = await tx
     .select()
     .from(quizAnswers)

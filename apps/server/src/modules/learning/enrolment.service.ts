@@ -1,14 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { enrolments, offerings, orderItems } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /**
  * Puts the buyer into the class of every course sku of a paid order, inside the payment's transaction. Skus
  * without an offering (posted materials) enrol nobody. Idempotent: an active enrolment is left as it is.
  */
-export async function enrolForOrder(tx: Tx, orderId: number, userId: number, now: Date): Promise<number> {
+export async function enrolForOrder(tx: Transaction, orderId: number, userId: number, now: Date): Promise<number> {
   const classes = await tx
     .select({ offeringId: offerings.id })
     .from(orderItems)
@@ -24,7 +23,12 @@ export async function enrolForOrder(tx: Tx, orderId: number, userId: number, now
 }
 
 /** Ends the enrolments an order made (refund). The record stays: reports and homework history keep it. */
-export async function endEnrolmentsForOrder(tx: Tx, orderId: number, reason: string, now: Date): Promise<void> {
+export async function endEnrolmentsForOrder(
+  tx: Transaction,
+  orderId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await tx
     .update(enrolments)
     .set({ status: 'ended', endReason: reason, endedAt: now })

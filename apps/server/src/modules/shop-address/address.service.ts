@@ -6,7 +6,7 @@ import {
   type Page,
   type UpdateAddressRequest,
 } from '@salt/domain';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { userAddresses, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { badRequest, notFound } from '../../platform/errors';
@@ -14,7 +14,6 @@ import { badRequest, notFound } from '../../platform/errors';
 export const ADDRESS_MAX_PER_USER = 20;
 
 type Row = typeof userAddresses.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const addressOf = (r: Row): Address => ({
   id: r.id,
@@ -30,11 +29,11 @@ const addressOf = (r: Row): Address => ({
 });
 
 /** Address changes of one user run one at a time (row lock on the user), so "one default" never races. */
-async function lockUser(tx: Tx, userId: number) {
+async function lockUser(tx: Transaction, userId: number) {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
 }
 
-async function unsetDefault(tx: Tx, userId: number, exceptId?: number) {
+async function unsetDefault(tx: Transaction, userId: number, exceptId?: number) {
   await tx
     .update(userAddresses)
     .set({ isDefault: false })

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SHOP_MESSAGES, type CartItem } from '@salt/domain';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { cartItems, skus, spus, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { coverOf } from '../shop-catalogue/catalogue.service';
@@ -8,9 +8,7 @@ import { coverOf } from '../shop-catalogue/catalogue.service';
 /** Distinct classes one cart may hold. */
 export const CART_MAX_ITEMS = 50;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export async function cartCount(db: Database | Tx, userId: number): Promise<number> {
+export async function cartCount(db: Database | Transaction, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cartItems)

@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { orderItems, orderSeats, orders, couponUsers, skus } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
 import { endEnrolmentsForOrder } from '../learning/enrolment.service';
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 export type CloseReason = 'timeout' | 'cancel' | 'refund';
 
@@ -13,7 +11,7 @@ export type CloseReason = 'timeout' | 'cancel' | 'refund';
  * `fromStatuses` guards the transition, so two sweeps or a sweep and a payment never both act.
  */
 export async function closeOrder(
-  tx: Tx,
+  tx: Transaction,
   orderId: number,
   reason: CloseReason,
   now: Date,

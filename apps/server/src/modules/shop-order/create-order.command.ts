@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import {
   COUPON_REJECTION_TEXT,
   ORDER_MESSAGES,
@@ -26,8 +27,6 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../account/user.service';
 import { newOrderNo } from './order-number';
 import { markOrderPaid } from './mark-order-paid.command';
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /**
  * Creates an order in one transaction. Prices come from the database only; seats are taken with a conditional
@@ -164,7 +163,7 @@ async function findByIdempotencyKey(ctx: AppContext, userId: number, key: string
   return row?.id ?? null;
 }
 
-async function addressSnapshot(tx: Tx, userId: number, addressId: number | undefined) {
+async function addressSnapshot(tx: Transaction, userId: number, addressId: number | undefined) {
   if (!addressId) throw badRequest(ORDER_MESSAGES.addressRequired);
   const [a] = await tx
     .select()
@@ -183,7 +182,7 @@ async function addressSnapshot(tx: Tx, userId: number, addressId: number | undef
 
 /** Locks the user's unused coupon to this order; the row lock stops one coupon paying for two orders. */
 async function lockCoupon(
-  tx: Tx,
+  tx: Transaction,
   userId: number,
   couponUserId: number,
   lines: { skuId: number; amountFen: number }[],
@@ -205,7 +204,7 @@ async function lockCoupon(
 /** Joins a forming group (row-locked, so it never overfills) or starts a new one. Returns the group id. */
 async function takeGroupPlace(
   ctx: AppContext,
-  tx: Tx,
+  tx: Transaction,
   userId: number,
   sku: typeof skus.$inferSelect,
   groupId: number | undefined,

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { couponUsers, groupBuys, groupMembers, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { enrolForOrder } from '../learning/enrolment.service';
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /**
  * Moves an unpaid order to paid inside the caller's transaction: courses without materials are complete at
@@ -13,7 +12,7 @@ type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
  */
 export async function markOrderPaid(
   _ctx: AppContext,
-  tx: Tx,
+  tx: Transaction,
   orderId: number,
   payType: string,
   now: Date,

@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '@salt/domain';
-import { deliveries, orderItems, orders, payments } from '../../db/schema';
+import { deliveries, orderItems, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { closeOrder } from './close-order.command';
+import { closePendingPayments } from './close-pending-payments';
 
 async function ownOrder(ctx: AppContext, userId: number, orderId: number) {
   const [o] = await ctx.db
@@ -20,17 +21,7 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
   const now = ctx.clock.now();
   const ok = await ctx.db.transaction((tx) => closeOrder(tx, orderId, 'cancel', now));
   if (!ok) throw conflict(ORDER_MESSAGES.notCancelable);
-  const pending = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
-  for (const p of pending) {
-    await ctx.payments
-      .byName(p.provider)
-      ?.close(p.outTradeNo)
-      .catch(() => {});
-    await ctx.db.update(payments).set({ status: 'closed' }).where(eq(payments.id, p.id));
-  }
+  await closePendingPayments(ctx, [orderId]);
 }
 
 /** The buyer confirms the materials arrived: 已发货 → 已完成. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { groupBuys, groupMembers, orders, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { closeOrder } from './close-order.command';
+import { closePendingPayments } from './close-pending-payments';
 import { refundPayment } from './refund-order.service';
 
 const BATCH = 100;
@@ -25,22 +26,7 @@ export async function sweepUnpaidOrders(ctx: AppContext): Promise<number> {
     for (const { id } of due) if (await closeOrder(tx, id, 'timeout', now)) done.push(id);
     return done;
   });
-  if (closedIds.length > 0) {
-    const pending = await ctx.db
-      .select()
-      .from(payments)
-      .where(and(inArray(payments.orderId, closedIds), eq(payments.status, 'pending')));
-    for (const p of pending) {
-      await ctx.payments
-        .byName(p.provider)
-        ?.close(p.outTradeNo)
-        .catch((err) => ctx.log.warn({ err, outTradeNo: p.outTradeNo }, 'closing vendor trade failed'));
-      await ctx.db
-        .update(payments)
-        .set({ status: 'closed' })
-        .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')));
-    }
-  }
+  await closePendingPayments(ctx, closedIds);
   return closedIds.length;
 }
 
