@@ -1,14 +1,13 @@
 import { Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, isValidMobile } from '@salt/domain';
-import { mobileRule, passwordRule, requiredRule } from '../../../components/form-rules';
+import { passwordRule } from '../../../components/form-rules';
 import { useSiteStore } from '../../../lib/site-store';
 import { phoneExistQuery } from '../api/phone-exist';
 import { useRegisterAndLogin } from '../api/register-and-login';
 import { applyTokenResponse } from '../session';
-import { SmsCodeButton } from '../../../components/sms-code-button';
-import { sendSmsCode } from '../api/send-sms-code';
+import { MobileCodeFields } from './mobile-code-fields';
 
 interface Values {
   mobile: string;
@@ -30,11 +29,6 @@ export function RegisterForm() {
       if (exists) throw new Error(MESSAGES.mobileExists);
     },
   };
-  const getMobile = () =>
-    form
-      .validateFields(['mobile'])
-      .then((v) => v.mobile)
-      .catch(() => null);
   const onFinish = (v: Values) =>
     register.mutate(
       { mobile: v.mobile, code: v.code.trim(), password: v.password, realname: v.realname?.trim() || undefined },
@@ -47,27 +41,7 @@ export function RegisterForm() {
     );
   return (
     <Form form={form} name="register" validateTrigger="onBlur" size="large" onFinish={onFinish}>
-      <Form.Item name="mobile" rules={[mobileRule, uniqueMobileRule]}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号"
-          aria-label="手机号"
-          maxLength={11}
-          inputMode="numeric"
-        />
-      </Form.Item>
-      <Form.Item name="code" rules={[requiredRule]}>
-        <Input
-          prefix={<SafetyOutlined />}
-          suffix={
-            <SmsCodeButton getMobile={getMobile} onSend={(mobile) => sendSmsCode({ mobile, type: 'register' })} />
-          }
-          placeholder="请输入验证码"
-          aria-label="验证码"
-          maxLength={6}
-          inputMode="numeric"
-        />
-      </Form.Item>
+      <MobileCodeFields form={form} smsType="register" extraMobileRules={[uniqueMobileRule]} />
       <Form.Item name="password" rules={[passwordRule]}>
         <Input.Password
           prefix={<LockOutlined />}

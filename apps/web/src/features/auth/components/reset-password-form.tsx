@@ -1,10 +1,9 @@
 import { Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { mobileRule, passwordRule, requiredRule } from '../../../components/form-rules';
+import { LockOutlined } from '@ant-design/icons';
+import { passwordRule } from '../../../components/form-rules';
 import { feedback } from '../../../lib/api/feedback';
 import { useResetPassword } from '../api/reset-password';
-import { SmsCodeButton } from '../../../components/sms-code-button';
-import { sendSmsCode } from '../api/send-sms-code';
+import { MobileCodeFields } from './mobile-code-fields';
 
 interface Values {
   mobile: string;
@@ -15,11 +14,6 @@ interface Values {
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
-  const getMobile = () =>
-    form
-      .validateFields(['mobile'])
-      .then((v) => v.mobile)
-      .catch(() => null);
   const onFinish = (v: Values) =>
     reset.mutate(
       { mobile: v.mobile, code: v.code.trim(), password: v.password },
@@ -32,25 +26,7 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
     );
   return (
     <Form form={form} name="reset-password" validateTrigger="onBlur" size="large" onFinish={onFinish}>
-      <Form.Item name="mobile" rules={[mobileRule]}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号"
-          aria-label="手机号"
-          maxLength={11}
-          inputMode="numeric"
-        />
-      </Form.Item>
-      <Form.Item name="code" rules={[requiredRule]}>
-        <Input
-          prefix={<SafetyOutlined />}
-          suffix={<SmsCodeButton getMobile={getMobile} onSend={(mobile) => sendSmsCode({ mobile, type: 'reset' })} />}
-          placeholder="请输入验证码"
-          aria-label="验证码"
-          maxLength={6}
-          inputMode="numeric"
-        />
-      </Form.Item>
+      <MobileCodeFields form={form} smsType="reset" />
       <Form.Item name="password" rules={[passwordRule]}>
         <Input.Password
           prefix={<LockOutlined />}

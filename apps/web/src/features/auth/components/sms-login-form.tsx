@@ -1,11 +1,8 @@
-import { Button, Checkbox, Form, Input } from 'antd';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { mobileRule, requiredRule } from '../../../components/form-rules';
+import { Button, Checkbox, Form } from 'antd';
 import { siteState } from '../../../lib/site-store';
 import { useSmsLogin } from '../api/sms-login';
 import { applyTokenResponse } from '../session';
-import { SmsCodeButton } from '../../../components/sms-code-button';
-import { sendSmsCode } from '../api/send-sms-code';
+import { MobileCodeFields } from './mobile-code-fields';
 
 interface Values {
   mobile: string;
@@ -16,11 +13,6 @@ interface Values {
 export function SmsLoginForm() {
   const [form] = Form.useForm<Values>();
   const login = useSmsLogin();
-  const getMobile = () =>
-    form
-      .validateFields(['mobile'])
-      .then((v) => v.mobile)
-      .catch(() => null);
   const onFinish = (v: Values) =>
     login.mutate(
       { mobile: v.mobile, code: v.code.trim() },
@@ -35,25 +27,7 @@ export function SmsLoginForm() {
       initialValues={{ remember: siteState().rememberUser }}
       onFinish={onFinish}
     >
-      <Form.Item name="mobile" rules={[mobileRule]}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号"
-          aria-label="手机号"
-          maxLength={11}
-          inputMode="numeric"
-        />
-      </Form.Item>
-      <Form.Item name="code" rules={[requiredRule]}>
-        <Input
-          prefix={<SafetyOutlined />}
-          suffix={<SmsCodeButton getMobile={getMobile} onSend={(mobile) => sendSmsCode({ mobile, type: 'login' })} />}
-          placeholder="请输入验证码"
-          aria-label="验证码"
-          maxLength={6}
-          inputMode="numeric"
-        />
-      </Form.Item>
+      <MobileCodeFields form={form} smsType="login" />
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>记住我</Checkbox>
       </Form.Item>
