@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { MESSAGES, SERVER_MESSAGES, UPLOAD_IMAGE_MIME_TYPES } from '@salt/domain';
+import { HOMEWORK_MESSAGES, MESSAGES, SERVER_MESSAGES, UPLOAD_IMAGE_MIME_TYPES } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 
@@ -15,5 +15,19 @@ export async function storeImage(ctx: AppContext, userId: number, data: Buffer):
     throw badRequest(MESSAGES.uploadImageType);
   const ext = type.mime === 'image/png' ? 'png' : 'jpg';
   const hash = createHash('sha256').update(data).digest('hex');
-  return ctx.storage.put(`images/${userId}/${hash}.${ext}`, data, type.mime);
+  return ctx.storage.put(`${imageFolderOf(userId)}${hash}.${ext}`, data, type.mime);
+}
+
+const imageFolderOf = (userId: number) => `images/${userId}/`;
+
+/**
+ * Image URLs a user puts into an answer or feedback must be their own uploads: a URL is only as private as it
+ * is hard to guess, so naming someone else's photo must not copy it into your record.
+ */
+export function assertOwnUploads(ctx: AppContext, userId: number, urls: readonly string[]): void {
+  const own = ctx.storage.urlOf(imageFolderOf(userId));
+  for (const url of urls) {
+    const rest = url.startsWith(own) ? url.slice(own.length) : null;
+    if (rest === null || rest.includes('/') || rest.includes('..')) throw badRequest(HOMEWORK_MESSAGES.imageUrlInvalid);
+  }
 }

@@ -36,6 +36,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { canAccessChapter, requireChapterAccess } from '../live/chapter-access';
 import { DEFAULT_AVATAR } from '../account/user.service';
+import { assertOwnUploads } from '../file/upload.service';
 
 /** Homework is due 7 days after its session ends. */
 export const HOMEWORK_DUE_AFTER_MS = 7 * 24 * 3600_000;
@@ -305,6 +306,7 @@ export async function saveAnswers(
       if (submitted && q.questionType !== 'image_question') throw conflict(HOMEWORK_MESSAGES.alreadySubmitted);
       if (q.questionType === 'image_question') {
         const next = parseImageInput(item.answer, submitted);
+        assertOwnUploads(ctx, userId, next.img);
         const prev = existing.get(q.id);
         const value =
           submitted && prev
@@ -430,6 +432,7 @@ export async function replyToAnswer(ctx: AppContext, userId: number, body: Homew
     throw forbidden(HOMEWORK_MESSAGES.staffOnly);
   }
   if (answer.quizAnswerType !== '2') throw conflict(HOMEWORK_MESSAGES.notSubmittedYet);
+  assertOwnUploads(ctx, userId, body.img);
   const [updated] = await ctx.db
     .update(quizAnswers)
     .set({

@@ -62,14 +62,22 @@ async function open(h: Headers, chapterId: number) {
   return res.json().data;
 }
 
-function allAnswers(hw: HomeworkFixture, quizAnswerId: number, o: { multi?: string; img?: string[] } = {}) {
+/** An uploaded photo's URL in a user's own upload folder (answers may only name the caller's uploads). */
+const photo = (userId: number, name: string) => `/uploads/images/${userId}/${name}`;
+
+function allAnswers(
+  hw: HomeworkFixture,
+  quizAnswerId: number,
+  ownerId: number,
+  o: { multi?: string; img?: string[] } = {},
+) {
   const item = (questionId: number, answer: string) => ({ questionId, answer, quizAnswerId, quizId: hw.quizId });
   return [
     item(hw.single.id, String(hw.single.right)),
     item(hw.multi.id, o.multi ?? `${hw.multi.right[1]},${hw.multi.right[0]}`),
     item(hw.blanks[0]!.id, ' ｐａｒｉｓ '),
     item(hw.blanks[1]!.id, '41'),
-    item(hw.image.id, JSON.stringify({ img: o.img ?? ['/uploads/images/1/a.jpg'], text: '解答过程', file: [] })),
+    item(hw.image.id, JSON.stringify({ img: o.img ?? [photo(ownerId, 'a.jpg')], text: '解答过程', file: [] })),
   ];
 }
 
@@ -145,11 +153,11 @@ describe('saving and sending', () => {
   it('saves, sends, marks and scores; then the answers are shown', async () => {
     const { student, chapter, hw } = await homeworkClass();
     const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
-    const saved = await save(student.headers, allAnswers(hw, quizAnswerId));
+    const saved = await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toHaveLength(5);
     // Saving again overwrites (before submission).
-    expect((await save(student.headers, allAnswers(hw, quizAnswerId))).statusCode).toBe(200);
+    expect((await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id))).statusCode).toBe(200);
     const before = await open(student.headers, chapter.id);
     expect(before.sections[0].questions[0].answer).toEqual({ answer: String(hw.single.right), isRight: null });
 
@@ -188,14 +196,14 @@ describe('saving and sending', () => {
   it('multi-select is all or nothing', async () => {
     const { student, chapter, hw } = await homeworkClass();
     const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
-    await save(student.headers, allAnswers(hw, quizAnswerId, { multi: String(hw.multi.right[0]) }));
+    await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id, { multi: String(hw.multi.right[0]) }));
     expect((await send(student.headers, quizAnswerId)).json().data.score).toBe(50);
   });
 
   it('refuses empty and whitespace-only answers and changes nothing', async () => {
     const { student, chapter, hw } = await homeworkClass();
     const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
-    const items = allAnswers(hw, quizAnswerId);
+    const items = allAnswers(hw, quizAnswerId, student.user.id);
     for (const answer of ['', '   ', '\t\n']) {
       const res = await save(student.headers, [items[0], { ...items[2], answer }]);
       expect(res.statusCode).toBe(400);
@@ -215,7 +223,7 @@ describe('saving and sending', () => {
     const { student, chapter, hw } = await homeworkClass();
     const other = await homeworkQuizFactory(t.ctx.db, null);
     const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
-    const [single, , , , image] = allAnswers(hw, quizAnswerId);
+    const [single, , , , image] = allAnswers(hw, quizAnswerId, student.user.id);
     expect((await save(student.headers, [{ ...single, quizId: other.quizId }])).statusCode).toBe(400);
     expect((await save(student.headers, [{ ...single, quizId: 99_999_999 }])).statusCode).toBe(400);
     expect((await save(student.headers, [{ ...single, questionId: other.single.id }])).statusCode).toBe(400);
@@ -224,6 +232,12 @@ describe('saving and sending', () => {
     );
     const foreign = { ...image!, answer: JSON.stringify({ img: ['https://evil.example/x.jpg'], text: '' }) };
     expect((await save(student.headers, [foreign])).statusCode).toBe(400);
+    // A photo URL from someone else's upload folder, or a path that climbs out of one's own, is refused.
+    for (const img of [photo(student.user.id + 1, 'theirs.jpg'), `${photo(student.user.id, 'x')}/../../9/a.jpg`]) {
+      const res = await save(student.headers, [{ ...image!, answer: JSON.stringify({ img: [img], text: '' }) }]);
+      expect(res.statusCode, img).toBe(400);
+      expect(res.json().msg).toBe(HOMEWORK_MESSAGES.imageUrlInvalid);
+    }
     expect((await save(student.headers, [{ ...image!, answer: 'not json' }])).statusCode).toBe(400);
     expect((await send(student.headers, 99_999_999)).statusCode).toBe(404);
   });
@@ -232,7 +246,7 @@ describe('saving and sending', () => {
     const { student, classmate, chapter, hw } = await homeworkClass();
     const mine = (await open(student.headers, chapter.id)).quizAnswer.quizAnswerId;
     await open(classmate.headers, chapter.id);
-    const res = await save(classmate.headers, allAnswers(hw, mine));
+    const res = await save(classmate.headers, allAnswers(hw, mine, classmate.user.id));
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe(HOMEWORK_MESSAGES.answerNotFound);
     expect((await send(classmate.headers, mine)).statusCode).toBe(404);
@@ -246,7 +260,7 @@ describe('saving and sending', () => {
   it('concurrent sends: exactly one wins, the others are refused', async () => {
     const { student, chapter, hw } = await homeworkClass();
     const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
-    await save(student.headers, allAnswers(hw, quizAnswerId));
+    await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id));
     const results = await Promise.all(Array.from({ length: 6 }, () => send(student.headers, quizAnswerId)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) {
@@ -254,7 +268,7 @@ describe('saving and sending', () => {
       expect(r.json().msg).toBe(HOMEWORK_MESSAGES.alreadySubmitted);
     }
     // After submission the objective answers are frozen.
-    const change = await save(student.headers, [allAnswers(hw, quizAnswerId)[0]]);
+    const change = await save(student.headers, [allAnswers(hw, quizAnswerId, student.user.id)[0]]);
     expect(change.statusCode).toBe(409);
   });
 
@@ -262,8 +276,8 @@ describe('saving and sending', () => {
     const { student, classmate, chapter, hw } = await homeworkClass();
     const a = (await open(student.headers, chapter.id)).quizAnswer;
     const b = (await open(classmate.headers, chapter.id)).quizAnswer;
-    await save(student.headers, allAnswers(hw, a.quizAnswerId));
-    await save(classmate.headers, allAnswers(hw, b.quizAnswerId));
+    await save(student.headers, allAnswers(hw, a.quizAnswerId, student.user.id));
+    await save(classmate.headers, allAnswers(hw, b.quizAnswerId, classmate.user.id));
     const toEnd = new Date(a.endTime).getTime() - t.clock.now().getTime();
     t.clock.advance(toEnd + 5_000);
     // A week later the access tokens have expired: log in again.
@@ -276,7 +290,7 @@ describe('saving and sending', () => {
     const late = await send(classmateHeaders, b.quizAnswerId);
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe(HOMEWORK_MESSAGES.late);
-    expect((await save(classmateHeaders, allAnswers(hw, b.quizAnswerId))).statusCode).toBe(409);
+    expect((await save(classmateHeaders, allAnswers(hw, b.quizAnswerId, classmate.user.id))).statusCode).toBe(409);
     // Past the deadline the answers are shown even without a submission.
     const review = await open(classmateHeaders, chapter.id);
     expect(review.quizAnswer.quizAnswerType).toBe('1');
@@ -288,7 +302,10 @@ describe('photo answers', () => {
   it('a second submission keeps firstImg and firstTime and adds the new images', async () => {
     const { student, chapter, hw } = await homeworkClass();
     const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
-    await save(student.headers, allAnswers(hw, quizAnswerId, { img: ['/uploads/images/1/first.jpg'] }));
+    await save(
+      student.headers,
+      allAnswers(hw, quizAnswerId, student.user.id, { img: [photo(student.user.id, 'first.jpg')] }),
+    );
     await send(student.headers, quizAnswerId);
     const firstTime = (
       await t.database.pool.query(
@@ -301,22 +318,22 @@ describe('photo answers', () => {
     const none = await save(student.headers, [{ ...item, answer: JSON.stringify({ img: [], text: '再传' }) }]);
     expect(none.json().msg).toBe('请提交图片');
     const again = await save(student.headers, [
-      { ...item, answer: JSON.stringify({ img: ['/uploads/images/1/second.png'], text: '订正', file: [] }) },
+      { ...item, answer: JSON.stringify({ img: [photo(student.user.id, 'second.png')], text: '订正', file: [] }) },
     ]);
     expect(again.statusCode, again.body).toBe(200);
     const q = (await open(student.headers, chapter.id)).sections[0].questions[4];
     expect(JSON.parse(q.answer.answer)).toEqual({
-      img: ['/uploads/images/1/second.png'],
+      img: [photo(student.user.id, 'second.png')],
       text: '订正',
       file: [],
-      firstImg: ['/uploads/images/1/first.jpg'],
+      firstImg: [photo(student.user.id, 'first.jpg')],
       firstTime: firstTime.toISOString(),
     });
     // A third upload still keeps the very first photos.
-    await save(student.headers, [{ ...item, answer: JSON.stringify({ img: ['/uploads/images/1/third.png'] }) }]);
+    await save(student.headers, [{ ...item, answer: JSON.stringify({ img: [photo(student.user.id, 'third.png')] }) }]);
     const third = JSON.parse((await open(student.headers, chapter.id)).sections[0].questions[4].answer.answer);
-    expect(third.firstImg).toEqual(['/uploads/images/1/first.jpg']);
-    expect(third.img).toEqual(['/uploads/images/1/third.png']);
+    expect(third.firstImg).toEqual([photo(student.user.id, 'first.jpg')]);
+    expect(third.img).toEqual([photo(student.user.id, 'third.png')]);
   });
 });
 
@@ -324,7 +341,7 @@ describe('tutor feedback', () => {
   it('the class tutor sees submissions and gives feedback and a score; the student sees stars', async () => {
     const { tutor, teacher, student, classmate, chapter, hw } = await homeworkClass();
     const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
-    await save(student.headers, allAnswers(hw, quizAnswerId));
+    await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id));
     // Feedback before submission is refused.
     const early = await reply(tutor.headers, { quizAnswerId, text: '好', img: [], score: 90 });
     expect(early.statusCode).toBe(409);
@@ -340,7 +357,7 @@ describe('tutor feedback', () => {
     expect(mine.quizAnswer.quizAnswerType).toBe('2');
     expect(
       JSON.parse(mine.answers.find((a: { questionId: number }) => a.questionId === hw.image.id).answer).img,
-    ).toEqual(['/uploads/images/1/a.jpg']);
+    ).toEqual([photo(student.user.id, 'a.jpg')]);
     expect(rows.find((r: { student: { id: number } }) => r.student.id === classmate.user.id).quizAnswer).toBeNull();
     expect(list.json().data.quiz.sections[0].questions[0].options[0].optionIsRight).toBe(true);
     expect((await submissions(teacher.headers, chapter.id)).statusCode).toBe(200);
@@ -348,7 +365,7 @@ describe('tutor feedback', () => {
     const res = await reply(tutor.headers, {
       quizAnswerId,
       text: '步骤清楚，注意计算',
-      img: ['/uploads/images/9/mark.png'],
+      img: [photo(tutor.user.id, 'mark.png')],
       score: 90,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -357,7 +374,7 @@ describe('tutor feedback', () => {
     const seen = (await open(student.headers, chapter.id)).quizAnswer;
     expect(JSON.parse(seen.quizAnswerReplyOver)).toEqual({
       text: '步骤清楚，注意计算',
-      img: ['/uploads/images/9/mark.png'],
+      img: [photo(tutor.user.id, 'mark.png')],
     });
     expect(Math.abs(new Date(seen.quizAnswerReplyOverTime).getTime() - t.clock.now().getTime())).toBeLessThan(5000);
     expect(seen.stars).toBe(4.5);
@@ -366,7 +383,7 @@ describe('tutor feedback', () => {
   it('only that class’s tutor or teacher: students, strangers and other tutors are refused', async () => {
     const { student, classmate, chapter, hw } = await homeworkClass();
     const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
-    await save(student.headers, allAnswers(hw, quizAnswerId));
+    await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id));
     await send(student.headers, quizAnswerId);
     const otherTutor = await person([7]);
     const stranger = await person();
@@ -383,8 +400,20 @@ describe('tutor feedback', () => {
   });
 
   it('bad feedback input: score out of range, foreign image URL, unknown answer', async () => {
-    const { tutor } = await homeworkClass();
+    const { tutor, student, chapter, hw } = await homeworkClass();
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id));
+    await send(student.headers, quizAnswerId);
     expect((await reply(tutor.headers, { quizAnswerId: 1, text: '', img: [], score: 101 })).statusCode).toBe(400);
+    // The tutor's photos must be the tutor's own uploads, not the pupil's or anyone's.
+    const borrowed = await reply(tutor.headers, {
+      quizAnswerId,
+      text: '',
+      img: [photo(student.user.id, 'a.jpg')],
+      score: 50,
+    });
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().msg).toBe(HOMEWORK_MESSAGES.imageUrlInvalid);
     expect((await reply(tutor.headers, { quizAnswerId: 1, text: '', img: [], score: -1 })).statusCode).toBe(400);
     expect(
       (await reply(tutor.headers, { quizAnswerId: 1, text: '', img: ['javascript:alert(1)'], score: 50 })).statusCode,

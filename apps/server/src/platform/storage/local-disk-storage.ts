@@ -24,6 +24,10 @@ export class LocalDiskStorage implements FileStorage {
     const tmp = `${full}.${process.pid}.tmp`;
     await fs.writeFile(tmp, data);
     await fs.rename(tmp, full);
+    return this.urlOf(key);
+  }
+
+  urlOf(key: string): string {
     return `${this.publicPrefix}/${key}`;
   }
 

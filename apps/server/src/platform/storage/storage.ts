@@ -5,6 +5,8 @@
 export interface FileStorage {
   readonly name: string;
   put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** The public URL of a key (or of a key prefix such as `images/12/`), as `put` answers it. */
+  urlOf(key: string): string;
   /** The stored bytes, or null when there is no such key. */
   get(key: string): Promise<Buffer | null>;
 }
