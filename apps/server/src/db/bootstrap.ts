@@ -6,6 +6,7 @@ import { runMigrations } from './migrate';
 import { seedBase } from './seed/base-seed';
 import { seedDemo } from './seed/demo-seed';
 import { seedLiveDemo } from './seed/live-demo-seed';
+import { writeHomeworkDemoFiles } from './seed/homework-demo-files';
 
 export interface OpenedDatabase {
   handle: DatabaseHandle;
@@ -53,6 +54,10 @@ export async function prepareDatabase(
     await seedDemo(handle.db);
     // Recordings of the demo's finished sessions (real HLS made with ffmpeg when it is installed), long enough
     // that "resume where you left off" shows.
-    if (opts.storageRoot) await seedLiveDemo(handle.db, opts.storageRoot, { seconds: 30 });
+    if (opts.storageRoot) {
+      await seedLiveDemo(handle.db, opts.storageRoot, { seconds: 30 });
+      // The photos, board and worked-answers PDF the demo homework points at.
+      await writeHomeworkDemoFiles(opts.storageRoot);
+    }
   }
 }

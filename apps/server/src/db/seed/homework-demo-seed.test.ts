@@ -3,6 +3,7 @@ import { API_PATHS, homeworkView } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { api, bearer, passwordLogin } from '../../test/requests';
 import { seedDemo } from './demo-seed';
+import { RUNNING_CLASS_SKUS } from './learning-demo-seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +89,19 @@ describe('homework demo seed', () => {
           (s: { quizAnswer: { quizAnswerScore: number } | null }) => s.quizAnswer?.quizAnswerScore === 88,
         ),
     ).toBe(true);
+  });
+
+  it('a running class on sale has a session held yesterday whose homework is open to a pupil who joins', async () => {
+    const { rows } = await t.database.pool.query(
+      `select c.id, c.end_at from learn_chapter c join learn_offering o on o.id = c.offering_id
+       join shop_sku s on s.id = o.sku_id join quiz_chapter_quiz q on q.chapter_id = c.id
+       where s.sku_code = any($1) and c.end_at < now() order by c.end_at desc limit 1`,
+      [[...RUNNING_CLASS_SKUS]],
+    );
+    expect(rows.length).toBe(1);
+    const endedHoursAgo = (Date.now() - new Date(rows[0].end_at).getTime()) / 3600_000;
+    expect(endedHoursAgo).toBeGreaterThan(0);
+    expect(endedHoursAgo).toBeLessThan(48);
   });
 
   it('is idempotent', async () => {

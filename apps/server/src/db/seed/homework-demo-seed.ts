@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { autoScore, markAnswer } from '@salt/domain';
 import type { Database } from '../client';
 import {
@@ -14,32 +14,10 @@ import {
   quizzes,
   users,
 } from '../schema';
+import { demoFileUrl, HOMEWORK_DEMO_FILES } from './homework-demo-files';
 
 const DAY = 24 * 3600_000;
 const DUE_AFTER_MS = 7 * DAY;
-
-/** A small drawn "photo" of worked steps, so the demo shows real images without shipping binaries. */
-const svg = (lines: string[], colour: string) =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600" viewBox="0 0 480 600">` +
-      `<rect width="480" height="600" fill="#fdfcf5"/>` +
-      Array.from(
-        { length: 14 },
-        (_, i) => `<line x1="20" x2="460" y1="${60 + i * 38}" y2="${60 + i * 38}" stroke="#dfe6ee"/>`,
-      ).join('') +
-      lines
-        .map(
-          (l, i) =>
-            `<text x="36" y="${52 + i * 38}" font-size="24" fill="${colour}" font-family="sans-serif">${l
-              .replace(/&/g, '&amp;')
-              .replace(/</g, '&lt;')}</text>`,
-        )
-        .join('') +
-      `</svg>`,
-  )}`;
-
-export const DEMO_ANSWER_PHOTO = svg(['解：设 x + 5 = 12', 'x = 12 - 5', 'x = 7', '答：x 的值为 7。'], '#1f3a93');
-export const DEMO_FEEDBACK_PHOTO = svg(['✓ 步骤完整', '✗ 2 + 3 × 4 先算乘法', '= 2 + 12 = 14'], '#d4380d');
 
 interface QuestionSpec {
   type: string;
@@ -91,9 +69,9 @@ async function createQuiz(db: Database, chapter: { id: number; title: string; se
           {
             fileName: `第${chapter.seq}讲作业解析.pdf`,
             fileType: 'pdf',
-            url: `/uploads/demo/homework-${chapter.seq}.pdf`,
+            url: demoFileUrl(HOMEWORK_DEMO_FILES.explanation),
           },
-          { fileName: '板书.png', fileType: 'png', url: DEMO_FEEDBACK_PHOTO },
+          { fileName: '板书.png', fileType: 'png', url: demoFileUrl(HOMEWORK_DEMO_FILES.board) },
         ],
       }),
     })
@@ -137,34 +115,33 @@ async function createQuiz(db: Database, chapter: { id: number; title: string; se
 }
 
 /**
- * Homework for every started session of the demo student's classes (single, multi, two fill-blanks sharing
- * number 3, an image question last). In each class the first session's homework is already submitted, marked
- * and has the tutor's feedback and score; the others are not submitted (the latest is open for a week after
- * the session). Idempotent: sessions that already have homework are left alone.
+ * Homework for every started session of every class (single, multi, two fill-blanks sharing number 3, an image
+ * question last), so a pupil who joins a running class finds it too. In each of the demo student's classes the
+ * first session's homework is already submitted, marked and has the tutor's feedback and score; the others are
+ * not submitted (a session's homework is open for a week after it). Idempotent: sessions that already have
+ * homework are left alone.
  */
 export async function seedHomeworkDemo(db: Database, now: Date = new Date()): Promise<void> {
   const [student] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'student'));
-  if (!student) return;
   const [demoTutor] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'tutor'));
   const classes = await db
-    .select({ offeringId: offerings.id, tutorId: offerings.tutorId, teacherId: offerings.teacherId })
-    .from(enrolments)
-    .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
-    .where(and(eq(enrolments.userId, student.id), eq(enrolments.status, 'active')))
+    .select({ offeringId: offerings.id, tutorId: offerings.tutorId })
+    .from(offerings)
     .orderBy(asc(offerings.id));
-  if (classes.length === 0) return;
+  const studentClasses = new Set(
+    student
+      ? (
+          await db
+            .select({ offeringId: enrolments.offeringId })
+            .from(enrolments)
+            .where(and(eq(enrolments.userId, student.id), eq(enrolments.status, 'active')))
+        ).map((e) => e.offeringId)
+      : [],
+  );
   const started = await db
     .select()
     .from(chapters)
-    .where(
-      and(
-        inArray(
-          chapters.offeringId,
-          classes.map((c) => c.offeringId),
-        ),
-        lte(chapters.startAt, now),
-      ),
-    )
+    .where(lte(chapters.startAt, now))
     .orderBy(asc(chapters.offeringId), asc(chapters.seq));
   const bound = new Set(
     (await db.select({ chapterId: chapterQuizzes.chapterId }).from(chapterQuizzes)).map((r) => r.chapterId),
@@ -175,7 +152,7 @@ export async function seedHomeworkDemo(db: Database, now: Date = new Date()): Pr
     for (const [i, chapter] of sessions.entries()) {
       if (bound.has(chapter.id)) continue;
       const { quizId, questions } = await createQuiz(db, chapter);
-      if (i !== 0) continue;
+      if (i !== 0 || !student || !studentClasses.has(cls.offeringId)) continue;
       // The first session: submitted in time, marked, with the tutor's feedback.
       const submittedAt = new Date(chapter.endAt.getTime() + DAY);
       const answers = new Map<number, string>();
@@ -192,7 +169,11 @@ export async function seedHomeworkDemo(db: Database, now: Date = new Date()): Pr
           );
         else if (q.spec.right === '14') answers.set(q.id, '20');
         else if (q.spec.type === 'fill_blank') answers.set(q.id, '7');
-        else answers.set(q.id, JSON.stringify({ img: [DEMO_ANSWER_PHOTO], text: '过程见照片', file: [] }));
+        else
+          answers.set(
+            q.id,
+            JSON.stringify({ img: [demoFileUrl(HOMEWORK_DEMO_FILES.answerPhoto)], text: '过程见照片', file: [] }),
+          );
       }
       const marked = questions.map((q) => {
         const isRight = markAnswer(
@@ -217,7 +198,7 @@ export async function seedHomeworkDemo(db: Database, now: Date = new Date()): Pr
           quizAnswerScore: 88,
           replyOver: JSON.stringify({
             text: '解题步骤完整，书写工整！第 3 题第一个空注意运算顺序：先乘除后加减。',
-            img: [DEMO_FEEDBACK_PHOTO],
+            img: [demoFileUrl(HOMEWORK_DEMO_FILES.feedbackPhoto)],
           }),
           replyOverTime: new Date(submittedAt.getTime() + 3600_000),
           replyOverBy: tutorId,

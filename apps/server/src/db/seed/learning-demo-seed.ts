@@ -36,6 +36,12 @@ function chinaStart(dateStr: string, time: string): Date {
 }
 
 /**
+ * Classes on sale that are already running (a session held yesterday, the next in six days): a pupil who buys
+ * one joins mid-term, with the sessions held so far and their homework, like a real 插班.
+ */
+export const RUNNING_CLASS_SKUS = new Set(['DEMO-MA7-FALL-A']);
+
+/**
  * A class (offering) for every course sku of the demo goods, with sessions spread over its class period; the
  * demo student is enrolled in the classes of their paid demo orders. The classes the student is in are laid out
  * around "now" so the learning centre shows finished sessions, one live now and a next one with a countdown.
@@ -91,7 +97,11 @@ export async function seedLearningDemo(db: Database, now: Date = new Date()): Pr
         )
         .orderBy(asc(classPeriods.startDate))
         .limit(1);
-      const times = paidSkuIds.has(sku.id) ? sessionsAroundNow(now, period, spu.onSale) : sessionsInPeriod(period);
+      const times = paidSkuIds.has(sku.id)
+        ? sessionsAroundNow(now, period, spu.onSale)
+        : RUNNING_CLASS_SKUS.has(sku.skuCode)
+          ? sessionsAroundNow(new Date(now.getTime() - DAY), period, true)
+          : sessionsInPeriod(period);
       const topics = TOPICS[spu.subject] ?? TOPICS['2']!;
       if (times.length) {
         await db.insert(chapters).values(
