@@ -8,6 +8,25 @@ export const playbackPath = (chapterId: number, offeringId?: number) =>
 export const homeworkPath = (chapterId: number) => `/homework/${chapterId}`;
 
 /**
+ * The native app shows homework as its own page (/homework/{id}, the homework-dialog-only layout); a browser
+ * opens the frame's homework dialog over the current page through `?homework=<id>`, so the page stays behind
+ * it and the browser's back button closes it.
+ */
+export function openSessionHomework(
+  chapterId: number,
+  navigate: (to: string) => void,
+  here: { pathname: string; search: string },
+): void {
+  if (isInApp()) {
+    navigate(homeworkPath(chapterId));
+    return;
+  }
+  const params = new URLSearchParams(here.search);
+  params.set('homework', String(chapterId));
+  navigate(`${here.pathname}?${params.toString()}`);
+}
+
+/**
  * Inside the native app the host plays the live class in its own module (better video, background audio);
  * in a browser the live page of this site does it.
  */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,15 @@ function Where() {
 function renderCard(cls: MyClass) {
   const router = createMemoryRouter(
     [
-      { path: '/center', element: <ClassCard cls={cls} /> },
+      {
+        path: '/center',
+        element: (
+          <>
+            <ClassCard cls={cls} />
+            <Where />
+          </>
+        ),
+      },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: ['/center'] },
@@ -71,7 +79,7 @@ describe('ClassCard', () => {
   it('enters a live session through the live page in a browser', async () => {
     renderCard(classWith({ state: 'live' }));
     await userEvent.click(screen.getByRole('button', { name: /进入教室/ }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/center/live/34');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/center/live/34'));
     expect(bridge.openModule).not.toHaveBeenCalled();
   });
 
@@ -86,14 +94,21 @@ describe('ClassCard', () => {
     renderCard(classWith({ state: 'finished', hasPlayback: true }));
     expect(screen.queryByRole('button', { name: /进入教室/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /看回放/ }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/Playback?chapterId=34&offeringId=3');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/Playback?chapterId=34&offeringId=3'));
   });
 
-  it('links the homework of the session', async () => {
+  it("opens the session's homework in the frame's dialog (?homework=) in a browser", async () => {
     renderCard(classWith({ state: 'finished', hasPlayback: false }));
     expect(screen.queryByRole('button', { name: /看回放/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /课后作业/ }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/homework/34');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/center?homework=34'));
+  });
+
+  it('opens the homework page in the app, which shows it on its own', async () => {
+    bridge.inApp = true;
+    renderCard(classWith({ state: 'finished', hasPlayback: false }));
+    await userEvent.click(screen.getByRole('button', { name: /课后作业/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/homework/34'));
   });
 
   it('counts down to an upcoming session and offers neither room nor homework yet', () => {
@@ -113,6 +128,6 @@ describe('ClassCard', () => {
     renderCard(classWith(null));
     expect(screen.getByText('本班课程已全部结束')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /学习报告/ }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/report');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/report'));
   });
 });

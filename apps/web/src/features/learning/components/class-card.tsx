@@ -7,10 +7,10 @@ import {
   UserOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { subjectColour, subjectLabel, type MyClass } from '@salt/domain';
 import { useDict } from '../../../lib/site-store';
-import { enterLive, homeworkPath, playbackPath } from '../enter-live';
+import { enterLive, openSessionHomework, playbackPath } from '../enter-live';
 import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';
 import { SessionCountdown } from './session-countdown';
@@ -31,6 +31,7 @@ function Person({ label, person }: { label: string; person: MyClass['teacher'] }
 /** One class of the learning centre: who teaches it, how far along it is, and what to do next. */
 export function ClassCard({ cls, offsetMs = 0 }: { cls: MyClass; offsetMs?: number }) {
   const navigate = useNavigate();
+  const here = useLocation();
   const grades = useDict('grade');
   const colour = subjectColour(cls.subject);
   const grade = grades.find((g) => g.value === cls.grade)?.label;
@@ -97,7 +98,7 @@ export function ClassCard({ cls, offsetMs = 0 }: { cls: MyClass; offsetMs?: numb
           </Button>
         )}
         {next && next.state !== 'upcoming' && cls.role === 'student' && (
-          <Button icon={<EditOutlined />} onClick={() => void navigate(homeworkPath(next.id))}>
+          <Button icon={<EditOutlined />} onClick={() => openSessionHomework(next.id, (to) => void navigate(to), here)}>
             课后作业
           </Button>
         )}

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { EditOutlined, PlayCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ChapterView } from '@salt/domain';
-import { enterLive, homeworkPath, playbackPath } from '../enter-live';
+import { enterLive, openSessionHomework, playbackPath } from '../enter-live';
 import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';
 import { SessionCountdown } from './session-countdown';
@@ -22,6 +22,7 @@ export function SessionRow({
   offsetMs: number;
 }) {
   const navigate = useNavigate();
+  const here = useLocation();
   const go = (to: string) => void navigate(to);
   const { state } = chapter;
   return (
@@ -52,7 +53,7 @@ export function SessionRow({
             <Button disabled>回放生成中</Button>
           ))}
         {student && state !== 'upcoming' && (
-          <Button icon={<EditOutlined />} onClick={() => go(homeworkPath(chapter.id))}>
+          <Button icon={<EditOutlined />} onClick={() => openSessionHomework(chapter.id, go, here)}>
             课后作业
           </Button>
         )}
