@@ -7,6 +7,9 @@ export const playbackPath = (chapterId: number, offeringId?: number) =>
 
 export const homeworkPath = (chapterId: number) => `/homework/${chapterId}`;
 
+/** The class tutor's (and teacher's) marking page for a session's homework. */
+export const tutorHomeworkPath = (chapterId: number) => `/tutor/homework/${chapterId}`;
+
 /**
  * The native app shows homework as its own page (/homework/{id}, the homework-dialog-only layout); a browser
  * opens the frame's homework dialog over the current page through `?homework=<id>`, so the page stays behind

@@ -104,6 +104,13 @@ describe('ClassCard', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/center?homework=34'));
   });
 
+  it("leads the class's tutor to the marking page instead", async () => {
+    renderCard({ ...classWith({ state: 'finished', hasPlayback: false }), role: 'tutor' });
+    expect(screen.queryByRole('button', { name: /课后作业/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /批改作业/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tutor/homework/34'));
+  });
+
   it('opens the homework page in the app, which shows it on its own', async () => {
     bridge.inApp = true;
     renderCard(classWith({ state: 'finished', hasPlayback: false }));

@@ -2,6 +2,7 @@ import { Avatar, Button, Progress } from 'antd';
 import {
   BarChartOutlined,
   EditOutlined,
+  FormOutlined,
   PlayCircleOutlined,
   RightOutlined,
   UserOutlined,
@@ -10,7 +11,7 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { subjectColour, subjectLabel, type MyClass } from '@salt/domain';
 import { useDict } from '../../../lib/site-store';
-import { enterLive, openSessionHomework, playbackPath } from '../enter-live';
+import { enterLive, openSessionHomework, playbackPath, tutorHomeworkPath } from '../enter-live';
 import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';
 import { SessionCountdown } from './session-countdown';
@@ -100,6 +101,11 @@ export function ClassCard({ cls, offsetMs = 0 }: { cls: MyClass; offsetMs?: numb
         {next && next.state !== 'upcoming' && cls.role === 'student' && (
           <Button icon={<EditOutlined />} onClick={() => openSessionHomework(next.id, (to) => void navigate(to), here)}>
             课后作业
+          </Button>
+        )}
+        {next && next.state !== 'upcoming' && cls.role !== 'student' && (
+          <Button icon={<FormOutlined />} onClick={() => void navigate(tutorHomeworkPath(next.id))}>
+            批改作业
           </Button>
         )}
         <Button type="text" icon={<BarChartOutlined />} onClick={() => void navigate('/report')}>

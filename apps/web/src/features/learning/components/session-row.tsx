@@ -1,8 +1,8 @@
 import { Button } from 'antd';
-import { EditOutlined, PlayCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { EditOutlined, FormOutlined, PlayCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import type { ChapterView } from '@salt/domain';
-import { enterLive, openSessionHomework, playbackPath } from '../enter-live';
+import type { ChapterView, MyClass } from '@salt/domain';
+import { enterLive, openSessionHomework, playbackPath, tutorHomeworkPath } from '../enter-live';
 import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';
 import { SessionCountdown } from './session-countdown';
@@ -11,13 +11,13 @@ import { SessionCountdown } from './session-countdown';
 export function SessionRow({
   chapter,
   offeringId,
-  student,
+  role,
   isNext,
   offsetMs,
 }: {
   chapter: ChapterView;
   offeringId: number;
-  student: boolean;
+  role: MyClass['role'];
   isNext: boolean;
   offsetMs: number;
 }) {
@@ -52,9 +52,14 @@ export function SessionRow({
           ) : (
             <Button disabled>回放生成中</Button>
           ))}
-        {student && state !== 'upcoming' && (
+        {role === 'student' && state !== 'upcoming' && (
           <Button icon={<EditOutlined />} onClick={() => openSessionHomework(chapter.id, go, here)}>
             课后作业
+          </Button>
+        )}
+        {role !== 'student' && state !== 'upcoming' && (
+          <Button icon={<FormOutlined />} onClick={() => go(tutorHomeworkPath(chapter.id))}>
+            批改作业
           </Button>
         )}
       </div>

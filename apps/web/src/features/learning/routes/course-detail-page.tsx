@@ -94,7 +94,7 @@ export function CourseDetailPage() {
               key={c.id}
               chapter={c}
               offeringId={data.offeringId}
-              student={data.role === 'student'}
+              role={data.role}
               isNext={c.id === nextId}
               offsetMs={offsetMs}
             />
