@@ -58,7 +58,7 @@ export function TutorHomeworkPage() {
 function SubmissionLabel({ submission: s }: { submission: HomeworkSubmission }) {
   const qa = s.quizAnswer;
   return (
-    <span className="hw-review__summary" style={{ margin: 0 }}>
+    <span className="hw-review__summary" style={{ margin: 0 }} data-testid={`hw-submission-${s.student.id}`}>
       <Avatar size="small" src={s.student.avatar || undefined}>
         {s.student.name.slice(0, 1)}
       </Avatar>
@@ -135,8 +135,8 @@ function ReplyForm({ submission: s, chapterId }: { submission: HomeworkSubmissio
         <div className="hw-answer__label">批改照片</div>
         <PhotoUpload value={img} onChange={setImg} />
       </div>
-      <div className="hw-actions" style={{ justifyContent: 'flex-start', alignItems: 'center' }}>
-        <span>得分</span>
+      <div className="hw-actions hw-score-row">
+        <span className="hw-score-row__label">得分</span>
         <InputNumber min={0} max={100} precision={0} value={score} onChange={(v) => setScore(v)} aria-label="得分" />
         <ScoreStars score={score} />
         <Button
