@@ -109,6 +109,8 @@ export type HomeworkSubmission = z.infer<typeof homeworkSubmissionSchema>;
 export const homeworkSubmissionsSchema = z.object({
   quiz: homeworkQuizSchema,
   submissions: z.array(homeworkSubmissionSchema),
+  /** Whether the caller marks this session's homework (its tutor; the teacher of a class without one). */
+  canMark: z.boolean(),
 });
 export type HomeworkSubmissions = z.infer<typeof homeworkSubmissionsSchema>;
 

@@ -34,7 +34,7 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { canAccessChapter, requireChapterAccess } from '../live/chapter-access';
+import { homeworkMarkerOf, requireChapterAccess } from '../live/chapter-access';
 import { DEFAULT_AVATAR } from '../account/user.service';
 import { assertOwnUploads } from '../file/upload.service';
 
@@ -405,6 +405,7 @@ export async function submissions(ctx: AppContext, userId: number, chapterId: nu
   const answerOf = new Map(answers.map((a) => [a.userId, a]));
   return {
     quiz: quizView(quiz, chapterId, null, [], true, now),
+    canMark: (await homeworkMarkerOf(ctx, chapterId)) === userId,
     submissions: people
       .sort((a, b) => a.id - b.id)
       .map((p) => {
@@ -422,14 +423,14 @@ export async function submissions(ctx: AppContext, userId: number, chapterId: nu
   };
 }
 
-/** The class's tutor (or teacher) writes feedback {text, img} and the score 0-100 on a submitted answer. */
+/** The session's tutor (the teacher of a class without one) writes feedback {text, img} and the score 0-100. */
 export async function replyToAnswer(ctx: AppContext, userId: number, body: HomeworkReplyRequest): Promise<QuizAnswer> {
   const [answer] = await ctx.db.select().from(quizAnswers).where(eq(quizAnswers.id, body.quizAnswerId)).limit(1);
   if (!answer) throw notFound(HOMEWORK_MESSAGES.answerNotFound);
-  const role = answer.chapterId === null ? null : await canAccessChapter(ctx, { userId }, answer.chapterId);
-  if (role !== 'teacher' && role !== 'tutor') {
-    // The owner and classmates learn nothing more than a stranger would.
-    throw forbidden(HOMEWORK_MESSAGES.staffOnly);
+  const marker = answer.chapterId === null ? null : await homeworkMarkerOf(ctx, answer.chapterId);
+  if (marker === null || marker !== userId) {
+    // The owner, classmates and the teacher of a class with a tutor learn nothing more than a stranger would.
+    throw forbidden(HOMEWORK_MESSAGES.markerOnly);
   }
   if (answer.quizAnswerType !== '2') throw conflict(HOMEWORK_MESSAGES.notSubmittedYet);
   assertOwnUploads(ctx, userId, body.img);

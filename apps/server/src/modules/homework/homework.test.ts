@@ -360,7 +360,11 @@ describe('tutor feedback', () => {
     ).toEqual([photo(student.user.id, 'a.jpg')]);
     expect(rows.find((r: { student: { id: number } }) => r.student.id === classmate.user.id).quizAnswer).toBeNull();
     expect(list.json().data.quiz.sections[0].questions[0].options[0].optionIsRight).toBe(true);
-    expect((await submissions(teacher.headers, chapter.id)).statusCode).toBe(200);
+    expect(list.json().data.canMark).toBe(true);
+    // The teacher follows the class's homework but the tutor marks it.
+    const forTeacher = await submissions(teacher.headers, chapter.id);
+    expect(forTeacher.statusCode).toBe(200);
+    expect(forTeacher.json().data.canMark).toBe(false);
 
     const res = await reply(tutor.headers, {
       quizAnswerId,
@@ -380,16 +384,18 @@ describe('tutor feedback', () => {
     expect(seen.stars).toBe(4.5);
   });
 
-  it('only that class’s tutor or teacher: students, strangers and other tutors are refused', async () => {
-    const { student, classmate, chapter, hw } = await homeworkClass();
+  it('only that class’s tutor marks: students, strangers, other tutors and the teacher are refused', async () => {
+    const { student, classmate, teacher, chapter, hw } = await homeworkClass();
     const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
     await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id));
     await send(student.headers, quizAnswerId);
     const otherTutor = await person([7]);
     const stranger = await person();
-    for (const who of [student, classmate, otherTutor, stranger]) {
+    // The class has a tutor: marking is theirs, not the teacher's.
+    for (const who of [student, classmate, otherTutor, stranger, teacher]) {
       const res = await reply(who.headers, { quizAnswerId, text: 'x', img: [], score: 100 });
       expect(res.statusCode).toBe(403);
+      expect(res.json().msg).toBe(HOMEWORK_MESSAGES.markerOnly);
     }
     expect((await submissions(student.headers, chapter.id)).statusCode).toBe(403);
     expect((await submissions(otherTutor.headers, chapter.id)).statusCode).toBe(403);
@@ -397,6 +403,18 @@ describe('tutor feedback', () => {
       quizAnswerId,
     ]);
     expect(row.rows[0]).toEqual({ quiz_answer_score: 75, reply_over: null });
+  });
+
+  it('a class without a tutor is marked by its teacher', async () => {
+    const { teacher, student, offering, chapter, hw } = await homeworkClass();
+    await t.database.pool.query('update learn_offering set tutor_id = null where id = $1', [offering.id]);
+    await t.database.pool.query('update learn_chapter set tutor_id = null where offering_id = $1', [offering.id]);
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id));
+    await send(student.headers, quizAnswerId);
+    const res = await reply(teacher.headers, { quizAnswerId, text: '很好', img: [], score: 95 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ quizAnswerScore: 95, quizAnswerReplyOverBy: teacher.user.id });
   });
 
   it('bad feedback input: score out of range, foreign image URL, unknown answer', async () => {

@@ -89,3 +89,13 @@ export async function requireChapterAccess(ctx: AppContext, userId: number, chap
     },
   };
 }
+
+/**
+ * Who marks a session's homework: its tutor (the session's own, else the class's). A class without a tutor is
+ * marked by its teacher, so no pupil's photo waits for feedback nobody may give. Null for an unknown session.
+ */
+export async function homeworkMarkerOf(ctx: AppContext, chapterId: number): Promise<number | null> {
+  const row = await loadChapter(ctx, chapterId);
+  if (!row) return null;
+  return row.chapterTutorId ?? row.offeringTutorId ?? row.chapterTeacherId ?? row.offeringTeacherId ?? null;
+}

@@ -7,6 +7,7 @@ import type { HomeworkSubmission, QuizQuestion } from '@salt/domain';
 import { feedback } from '../../../lib/api/feedback';
 import { fetchSubmissions, homeworkKeys, replyHomework } from '../api/homework-api';
 import { AnswerBlock, FileButtons, analysisFiles, parseReply } from '../components/review-view';
+import { PhotoList } from '../components/photo-list';
 import { PhotoUpload } from '../components/photo-upload';
 import { QuestionTitle, showsNumber } from '../components/question-title';
 import { ScoreStars } from '../components/score-stars';
@@ -24,7 +25,7 @@ export function TutorHomeworkPage() {
     );
   }
   if (query.isError) return <Result status="warning" title={query.error.message || '作业加载失败'} />;
-  const { quiz, submissions } = query.data;
+  const { quiz, submissions, canMark } = query.data;
   const questions = quiz.sections.flatMap((s) => s.questions);
   const submitted = submissions.filter((s) => s.quizAnswer?.quizAnswerType === '2').length;
   return (
@@ -47,7 +48,7 @@ export function TutorHomeworkPage() {
           items={submissions.map((s) => ({
             key: s.student.id,
             label: <SubmissionLabel submission={s} />,
-            children: <SubmissionBody submission={s} questions={questions} chapterId={id} />,
+            children: <SubmissionBody submission={s} questions={questions} chapterId={id} canMark={canMark} />,
           }))}
         />
       )}
@@ -76,10 +77,12 @@ function SubmissionBody({
   submission: s,
   questions,
   chapterId,
+  canMark,
 }: {
   submission: HomeworkSubmission;
   questions: QuizQuestion[];
   chapterId: string;
+  canMark: boolean;
 }) {
   const qa = s.quizAnswer;
   if (!qa || qa.quizAnswerType !== '2') return <p className="hw-muted">学生尚未提交作业</p>;
@@ -96,7 +99,26 @@ function SubmissionBody({
           </div>
         );
       })}
-      <ReplyForm submission={s} chapterId={chapterId} />
+      {canMark ? <ReplyForm submission={s} chapterId={chapterId} /> : <ReplyShown submission={s} />}
+    </div>
+  );
+}
+
+/** What the tutor wrote, for a teacher following a class whose tutor marks the homework. */
+function ReplyShown({ submission: s }: { submission: HomeworkSubmission }) {
+  const reply = parseReply(s.quizAnswer?.quizAnswerReplyOver);
+  return (
+    <div className="hw-reply" data-testid={`hw-reply-shown-${s.student.id}`}>
+      <h4>辅导老师点评</h4>
+      {reply ? (
+        <>
+          <ScoreStars score={s.quizAnswer?.quizAnswerScore} />
+          {reply.text && <p className="hw-reply__text">{reply.text}</p>}
+          {reply.img.length > 0 && <PhotoList images={reply.img} />}
+        </>
+      ) : (
+        <p className="hw-reply__pending">辅导老师还没有批改</p>
+      )}
     </div>
   );
 }

@@ -105,7 +105,7 @@ export function ClassCard({ cls, offsetMs = 0 }: { cls: MyClass; offsetMs?: numb
         )}
         {next && next.state !== 'upcoming' && cls.role !== 'student' && (
           <Button icon={<FormOutlined />} onClick={() => void navigate(tutorHomeworkPath(next.id))}>
-            批改作业
+            {cls.role === 'tutor' ? '批改作业' : '查看作业'}
           </Button>
         )}
         <Button type="text" icon={<BarChartOutlined />} onClick={() => void navigate('/report')}>

@@ -59,7 +59,7 @@ export function SessionRow({
         )}
         {role !== 'student' && state !== 'upcoming' && (
           <Button icon={<FormOutlined />} onClick={() => go(tutorHomeworkPath(chapter.id))}>
-            批改作业
+            {role === 'tutor' ? '批改作业' : '查看作业'}
           </Button>
         )}
       </div>
