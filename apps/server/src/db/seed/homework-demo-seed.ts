@@ -125,7 +125,7 @@ export async function seedHomeworkDemo(db: Database, now: Date = new Date()): Pr
   const [student] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'student'));
   const [demoTutor] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'tutor'));
   const classes = await db
-    .select({ offeringId: offerings.id, tutorId: offerings.tutorId })
+    .select({ offeringId: offerings.id, tutorId: offerings.tutorId, teacherId: offerings.teacherId })
     .from(offerings)
     .orderBy(asc(offerings.id));
   const studentClasses = new Set(
@@ -183,7 +183,8 @@ export async function seedHomeworkDemo(db: Database, now: Date = new Date()): Pr
         return { id: q.id, isRight, score: q.spec.score, subjective: isRight === null };
       });
       const auto = autoScore(marked);
-      const tutorId = cls.tutorId ?? demoTutor?.id ?? null;
+      // Marked by whoever marks the class's homework: its tutor, else its teacher (homeworkMarkerOf).
+      const tutorId = cls.tutorId ?? cls.teacherId ?? demoTutor?.id ?? null;
       const [answer] = await db
         .insert(quizAnswers)
         .values({
