@@ -71,6 +71,8 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     await expect(questions.nth(0).getByRole('alert')).toHaveText('请选择答案');
     await expect(questions.nth(1).getByRole('alert')).toHaveText('请选择答案');
     await expect(questions.nth(2).getByRole('alert')).toHaveText('请填写答案');
+    // The submit button is at the bottom; the first question that needs an answer is brought into view.
+    await expect(questions.nth(0)).toBeInViewport();
     await page.screenshot({ path: shotPath(project, 'loop-errors') });
 
     // Answer: the single and multi right, the first blank right, the second wrong on purpose.

@@ -27,6 +27,8 @@ interface ImageDraft {
   text: string;
 }
 
+const questionAnchor = (q: QuizQuestion) => `hw-question-${q.questionId}`;
+
 const imageJson = (d: ImageDraft) => JSON.stringify({ img: d.img, text: d.text.trim(), file: [] });
 
 /** Submit homework: choice rows, fill-blanks, the photo part and the submit button. */
@@ -74,6 +76,9 @@ export function SubmitView({ quiz, onSubmitted }: Props) {
     const problem = homeworkConfirmError(rows) ?? homeworkSubmitError(rows);
     if (problem) {
       feedback().info(problem, 'warning');
+      // The button is at the bottom: bring the first question that needs something into view.
+      const first = rows.find((r) => fieldErrors[r.question.questionId]) ?? rows.find((r) => !r.answer);
+      if (first) document.getElementById(questionAnchor(first.question))?.scrollIntoView?.({ block: 'center' });
       return;
     }
     const quizAnswer = quiz.quizAnswer;
@@ -99,7 +104,7 @@ export function SubmitView({ quiz, onSubmitted }: Props) {
   return (
     <div className="hw-submit">
       {questions.map((q, i) => (
-        <div key={q.questionId} className="hw-question" data-testid={`hw-q-${q.questionId}`}>
+        <div key={q.questionId} id={questionAnchor(q)} className="hw-question" data-testid={`hw-q-${q.questionId}`}>
           <QuestionTitle question={q} showNumber={showsNumber(questions, i)} />
           <QuestionInput
             question={q}
