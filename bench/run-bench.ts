@@ -57,6 +57,13 @@ const ROUTES: RouteSpec[] = [
     auth: false,
     note: 'goods detail',
   },
+  // {chapterId} is the demo student's marked homework (quiz, questions, options, answer record and items).
+  {
+    route: 'GET /api/quiz/homework/byChapter',
+    path: '/api/quiz/homework/byChapter?chapterId={chapterId}',
+    auth: true,
+    note: 'homework: access check, quiz with answers, uncached',
+  },
 ];
 
 interface RouteResult {
@@ -291,6 +298,21 @@ function cleanup(): Promise<string[]> {
   return cleanupPromise;
 }
 
+/** The first session of the demo student's first class: its homework is submitted and marked in the demo. */
+async function markedHomeworkChapter(base: string, token: string): Promise<number> {
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { data: T }).data;
+  };
+  const classes = await get<{ offeringId: number; role: string }[]>('/api/learn/offering/my');
+  const cls = classes.find((c) => c.role === 'student');
+  if (!cls) throw new Error('the demo student has no class');
+  const detail = await get<{ chapters: { id: number }[] }>(`/api/learn/offering/${cls.offeringId}`);
+  const first = detail.chapters[0];
+  if (!first) throw new Error('the demo class has no sessions');
+  return first.id;
+}
+
 async function login(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/oauth/token`, {
     method: 'POST',
@@ -385,7 +407,9 @@ async function run(): Promise<void> {
   };
   const spuId = firstGoods.data.records[0]?.id;
   if (!spuId) throw new Error('no goods in the demo data');
-  for (const spec of ROUTES) spec.path = spec.path.replace('{spuId}', String(spuId));
+  const chapterId = await markedHomeworkChapter(base, token);
+  for (const spec of ROUTES)
+    spec.path = spec.path.replace('{spuId}', String(spuId)).replace('{chapterId}', String(chapterId));
   for (const spec of ROUTES) await checkRoute(base, spec, headersFor(spec));
 
   if (settings.warmupSeconds > 0) {

@@ -39,6 +39,7 @@ const envSchema = z.object({
   PAY_PUBLIC_BASE_URL: z.string().url().optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  QUIZ_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   WECHAT_PAY_MCH_ID: z.string().optional(),
   WECHAT_PAY_APP_ID: z.string().optional(),
   WECHAT_PAY_SERIAL_NO: z.string().optional(),
@@ -90,6 +91,8 @@ export interface AppConfig {
   sweepIntervalMs: number;
   /** How long public catalogue answers are shared per instance; 0 = not cached. */
   catalogueCacheMs: number;
+  /** How long a session's quiz content (not answers) is shared per instance; 0 = not cached. */
+  quizCacheMs: number;
   /** WeChat Pay v3 merchant settings (key material as file paths); set all or none. */
   wechatPay?: {
     mchId: string;
@@ -182,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     payPublicBaseUrl: (e.PAY_PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
+    quizCacheMs: e.QUIZ_CACHE_MS,
     wechatPay: wechatPayVars.every(Boolean)
       ? {
           mchId: e.WECHAT_PAY_MCH_ID!,

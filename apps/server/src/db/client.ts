@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** `$client` is the pool, for the few named raw statements drizzle cannot prepare (homework/quiz-loader.ts). */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The handle a `db.transaction(async (tx) => ...)` callback receives. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

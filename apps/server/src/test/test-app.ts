@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimitMax: 100_000,
     sweepIntervalMs: 0,
     catalogueCacheMs: 0,
+    quizCacheMs: 0,
     ...overrides,
   };
 }

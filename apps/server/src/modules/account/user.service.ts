@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PublicUser, UserInfo } from '@salt/domain';
 import { SERVER_MESSAGES, MESSAGES, STUDENT_ROLE_ID } from '@salt/domain';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { socialBindings, userRoles, users } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/password';
@@ -29,8 +30,9 @@ export async function rolesOf(db: Database, userId: number): Promise<number[]> {
   return rows.map((r) => r.roleId).sort((a, b) => a - b);
 }
 
-export async function getUserInfo(db: Database, userId: number): Promise<UserInfo> {
-  const [row] = await db
+// The app asks for the user on every start and page refresh (see db/prepared.ts).
+const userInfoQuery = preparedPerDatabase((db) =>
+  db
     .select({
       user: users,
       roles: sql<
@@ -39,8 +41,13 @@ export async function getUserInfo(db: Database, userId: number): Promise<UserInf
       wxBound: sql<boolean>`exists(select 1 from ${socialBindings} s where s.user_id = "sys_user"."id" and s.provider = 'wx')`,
     })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('account_user_info'),
+);
+
+export async function getUserInfo(db: Database, userId: number): Promise<UserInfo> {
+  const [row] = await userInfoQuery(db).execute({ userId });
   if (!row) throw notFound(SERVER_MESSAGES.userNotFound);
   const u = row.user;
   const avatar = u.avatar || DEFAULT_AVATAR;

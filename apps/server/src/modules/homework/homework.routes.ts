@@ -16,12 +16,14 @@ import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { homeworkByChapter, replyToAnswer, saveAnswers, sendQuiz, submissions } from './homework.service';
+import { homeworkQuizSource } from './quiz-loader';
 
 export async function homeworkRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   // Token first, so anonymous calls get 401 before any input check.
   const onRequest = requireAuth(ctx);
   const common = { tags: ['homework'], security: bearerSecurity };
+  const quizOf = homeworkQuizSource(ctx.db, ctx.config.quizCacheMs);
 
   r.get(API_PATHS.homeworkByChapter, {
     onRequest,
@@ -32,7 +34,8 @@ export async function homeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: homeworkByChapterQuerySchema,
       response: { 200: envelopeOf(homeworkQuizSchema) },
     },
-    handler: async (request) => ok(await homeworkByChapter(ctx, authOf(request).userId, request.query.chapterId)),
+    handler: async (request) =>
+      ok(await homeworkByChapter(ctx, authOf(request).userId, request.query.chapterId, quizOf)),
   });
 
   r.post(API_PATHS.homeworkSave, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   HOMEWORK_MESSAGES,
   SERVER_MESSAGES,
@@ -20,23 +20,21 @@ import {
   type QuizAnswer,
   type QuizQuestion,
 } from '@salt/domain';
-import {
-  chapterQuizzes,
-  enrolments,
-  quizAnswerItems,
-  quizAnswers,
-  quizOptions,
-  quizQuestions,
-  quizSections,
-  quizzes,
-  users,
-} from '../../db/schema';
+import { enrolments, quizAnswerItems, quizAnswers, users } from '../../db/schema';
 import type { Database, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { homeworkMarkerOf, requireChapterAccess } from '../live/chapter-access';
 import { DEFAULT_AVATAR } from '../account/user.service';
 import { assertOwnUploads } from '../file/upload.service';
+import {
+  loadHomeworkQuizOfChapter,
+  loadQuiz,
+  type HomeworkQuizSource,
+  type LoadedQuestion,
+  type LoadedQuiz,
+} from './quiz-loader';
 
 /** Homework is due 7 days after its session ends. */
 export const HOMEWORK_DUE_AFTER_MS = 7 * 24 * 3600_000;
@@ -47,77 +45,6 @@ type Db = Database | Transaction;
 
 const conflict = (msg: string) => new AppError(409, msg);
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-
-export interface LoadedQuestion {
-  id: number;
-  sectionId: number;
-  questionType: string;
-  questionNumber: string;
-  title: string;
-  score: number;
-  rightAnswer: string | null;
-  options: { optionId: number; optionTitle: string; optionIsRight: boolean }[];
-}
-
-export interface LoadedQuiz {
-  id: number;
-  title: string;
-  analysis: string | null;
-  totalScore: number;
-  sections: { id: number; title: string }[];
-  /** In order: section by section, question by question. */
-  questions: LoadedQuestion[];
-}
-
-export async function loadQuiz(db: Db, quizId: number): Promise<LoadedQuiz | null> {
-  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId)).limit(1);
-  if (!quiz) return null;
-  const sections = await db
-    .select()
-    .from(quizSections)
-    .where(eq(quizSections.quizId, quizId))
-    .orderBy(asc(quizSections.seq));
-  const questionRows = await db
-    .select()
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quizId))
-    .orderBy(asc(quizQuestions.seq), asc(quizQuestions.id));
-  const optionRows = questionRows.length
-    ? await db
-        .select()
-        .from(quizOptions)
-        .where(
-          inArray(
-            quizOptions.questionId,
-            questionRows.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(quizOptions.seq), asc(quizOptions.id))
-    : [];
-  const sectionOrder = new Map(sections.map((s, i) => [s.id, i]));
-  const questions = [...questionRows]
-    .sort((a, b) => (sectionOrder.get(a.sectionId) ?? 0) - (sectionOrder.get(b.sectionId) ?? 0) || a.seq - b.seq)
-    .map((q) => ({
-      id: q.id,
-      sectionId: q.sectionId,
-      questionType: q.questionType,
-      questionNumber: q.questionNumber,
-      title: q.title,
-      score: q.score,
-      rightAnswer: q.rightAnswer,
-      options: optionRows
-        .filter((o) => o.questionId === q.id)
-        .map((o) => ({ optionId: o.id, optionTitle: o.optionTitle, optionIsRight: o.optionIsRight })),
-    }));
-  return {
-    id: quiz.id,
-    title: quiz.title,
-    analysis: quiz.analysis,
-    totalScore: quiz.totalScore,
-    sections: sections.map((s) => ({ id: s.id, title: s.title })),
-    questions,
-  };
-}
 
 export function quizAnswerView(a: AnswerRow): QuizAnswer {
   return {
@@ -186,50 +113,69 @@ function quizView(
   };
 }
 
-async function homeworkQuizIdOf(db: Db, chapterId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ quizId: chapterQuizzes.quizId })
-    .from(chapterQuizzes)
-    .where(and(eq(chapterQuizzes.chapterId, chapterId), eq(chapterQuizzes.kind, 'homework')))
-    .limit(1);
-  return row?.quizId ?? null;
-}
-
 async function itemsOf(db: Db, quizAnswerIds: number[]): Promise<ItemRow[]> {
   if (quizAnswerIds.length === 0) return [];
   return db.select().from(quizAnswerItems).where(inArray(quizAnswerItems.quizAnswerId, quizAnswerIds));
 }
+
+// Opening homework runs these on every open (see db/prepared.ts).
+const ownHomeworkAnswer = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(quizAnswers)
+    .where(
+      and(
+        eq(quizAnswers.quizId, sql.placeholder('quizId')),
+        eq(quizAnswers.userId, sql.placeholder('userId')),
+        eq(quizAnswers.kind, 'homework'),
+      ),
+    )
+    .limit(1)
+    .prepare('quiz_own_homework_answer'),
+);
+const answerItems = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(quizAnswerItems)
+    .where(eq(quizAnswerItems.quizAnswerId, sql.placeholder('quizAnswerId')))
+    .prepare('quiz_answer_items'),
+);
 
 /**
  * The homework of a session for the caller. Enrolled students get their answer record, created on the first
  * fetch (type '1', due 7 days after the session ends); the class's teacher and tutor see the quiz with the right
  * answers and no answer record. 404 '课次不存在' / '当前课次没有绑定试卷', 403 '您未报名该课程'.
  */
-export async function homeworkByChapter(ctx: AppContext, userId: number, chapterId: number): Promise<HomeworkQuiz> {
+export async function homeworkByChapter(
+  ctx: AppContext,
+  userId: number,
+  chapterId: number,
+  quizOf: HomeworkQuizSource = (id) => loadHomeworkQuizOfChapter(ctx.db, id),
+): Promise<HomeworkQuiz> {
   const { chapter, role } = await requireChapterAccess(ctx, userId, chapterId);
-  const quizId = await homeworkQuizIdOf(ctx.db, chapterId);
-  const quiz = quizId === null ? null : await loadQuiz(ctx.db, quizId);
+  const quiz = await quizOf(chapterId);
   if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
   const now = ctx.clock.now();
   if (role !== 'student') return quizView(quiz, chapterId, null, [], true, now);
 
-  await ctx.db
-    .insert(quizAnswers)
-    .values({
-      quizId: quiz.id,
-      userId,
-      chapterId,
-      kind: 'homework',
-      quizAnswerType: '1',
-      endTime: new Date(chapter.endAt.getTime() + HOMEWORK_DUE_AFTER_MS),
-    })
-    .onConflictDoNothing();
-  const [answer] = await ctx.db
-    .select()
-    .from(quizAnswers)
-    .where(and(eq(quizAnswers.quizId, quiz.id), eq(quizAnswers.userId, userId), eq(quizAnswers.kind, 'homework')))
-    .limit(1);
-  const items = answer ? await itemsOf(ctx.db, [answer.id]) : [];
+  const findAnswer = () => ownHomeworkAnswer(ctx.db).execute({ quizId: quiz.id, userId });
+  let [answer] = await findAnswer();
+  if (!answer) {
+    // First open: create the record; a concurrent first open may win the insert, so read it back either way.
+    await ctx.db
+      .insert(quizAnswers)
+      .values({
+        quizId: quiz.id,
+        userId,
+        chapterId,
+        kind: 'homework',
+        quizAnswerType: '1',
+        endTime: new Date(chapter.endAt.getTime() + HOMEWORK_DUE_AFTER_MS),
+      })
+      .onConflictDoNothing();
+    [answer] = await findAnswer();
+  }
+  const items = answer ? await answerItems(ctx.db).execute({ quizAnswerId: answer.id }) : [];
   return quizView(quiz, chapterId, answer ?? null, items, mayReveal(answer ?? null, false, now), now);
 }
 
@@ -379,8 +325,7 @@ export async function sendQuiz(ctx: AppContext, userId: number, quizAnswerId: nu
 export async function submissions(ctx: AppContext, userId: number, chapterId: number): Promise<HomeworkSubmissions> {
   const { chapter, role } = await requireChapterAccess(ctx, userId, chapterId);
   if (role === 'student') throw forbidden(HOMEWORK_MESSAGES.staffOnly);
-  const quizId = await homeworkQuizIdOf(ctx.db, chapterId);
-  const quiz = quizId === null ? null : await loadQuiz(ctx.db, quizId);
+  const quiz = await loadHomeworkQuizOfChapter(ctx.db, chapterId);
   if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
   const now = ctx.clock.now();
   const answers = await ctx.db

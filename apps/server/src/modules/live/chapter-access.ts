@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LIVE_MESSAGES, type LiveRole } from '@salt/domain';
 import { chapters, enrolments, offerings } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 
@@ -20,8 +21,9 @@ export interface ChapterAccess {
   role: LiveRole;
 }
 
-async function loadChapter(ctx: AppContext, chapterId: number) {
-  const [row] = await ctx.db
+// Every live, playback and homework call starts here (see db/prepared.ts).
+const chapterQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: chapters.id,
       offeringId: chapters.offeringId,
@@ -38,21 +40,35 @@ async function loadChapter(ctx: AppContext, chapterId: number) {
     })
     .from(chapters)
     .innerJoin(offerings, eq(offerings.id, chapters.offeringId))
-    .where(eq(chapters.id, chapterId))
-    .limit(1);
+    .where(eq(chapters.id, sql.placeholder('chapterId')))
+    .limit(1)
+    .prepare('learn_chapter_access'),
+);
+
+const enrolmentQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.userId, sql.placeholder('userId')),
+        eq(enrolments.offeringId, sql.placeholder('offeringId')),
+        eq(enrolments.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('learn_enrolment_active'),
+);
+
+async function loadChapter(ctx: AppContext, chapterId: number) {
+  const [row] = await chapterQuery(ctx.db).execute({ chapterId });
   return row ?? null;
 }
 
 async function roleIn(ctx: AppContext, userId: number, row: NonNullable<Awaited<ReturnType<typeof loadChapter>>>) {
   if (row.chapterTeacherId === userId || row.offeringTeacherId === userId) return 'teacher' as const;
   if (row.chapterTutorId === userId || row.offeringTutorId === userId) return 'tutor' as const;
-  const [enrolled] = await ctx.db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(
-      and(eq(enrolments.userId, userId), eq(enrolments.offeringId, row.offeringId), eq(enrolments.status, 'active')),
-    )
-    .limit(1);
+  const [enrolled] = await enrolmentQuery(ctx.db).execute({ userId, offeringId: row.offeringId });
   return enrolled ? ('student' as const) : null;
 }
 

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TEACHER_ROLE_ID, TUTOR_ROLE_IDS, SERVER_MESSAGES } from '@salt/domain';
 import { tokenFamilies } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthorized } from '../errors';
 import type { AccessClaims } from './jwt';
@@ -19,21 +20,28 @@ function bearerOf(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
+// Every authenticated request runs this check (see db/prepared.ts).
+const familyCheckOf = preparedPerDatabase((db) =>
+  db
+    .select({ revokedAt: tokenFamilies.revokedAt })
+    .from(tokenFamilies)
+    .where(eq(tokenFamilies.id, sql.placeholder('familyId')))
+    .limit(1)
+    .prepare('auth_token_family_check'),
+);
+
 /**
  * preHandler for routes that need a logged-in user (the spec's requireToken): missing, expired, forged or
  * logged-out tokens all answer 401. Logout revokes the token's family, so the family is checked too.
  */
 export function requireAuth(ctx: AppContext) {
+  const familyCheck = familyCheckOf(ctx.db);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerOf(request);
     if (!token) throw unauthorized();
     const claims = await ctx.accessTokens.verify(token);
     if (!claims) throw new AppError(401, SERVER_MESSAGES.tokenInvalid);
-    const [family] = await ctx.db
-      .select({ revokedAt: tokenFamilies.revokedAt })
-      .from(tokenFamilies)
-      .where(eq(tokenFamilies.id, claims.familyId))
-      .limit(1);
+    const [family] = await familyCheck.execute({ familyId: claims.familyId });
     if (!family || family.revokedAt) throw new AppError(401, SERVER_MESSAGES.tokenInvalid);
     request.auth = claims;
   };
