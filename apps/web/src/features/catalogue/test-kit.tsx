@@ -109,9 +109,19 @@ export function detail(patch: Partial<SpuDetail> = {}): SpuDetail {
     ...base,
     detailHtml: '<h3>课程亮点</h3><p>紧扣新教材</p>',
     teachers: [
-      { id: 9, teacherId: 9, name: '李明华', avatar: '/static/default-avatar.png', title: '高级教师', subject: '2', intro: '十五年教龄' },
+      {
+        id: 9,
+        teacherId: 9,
+        name: '李明华',
+        avatar: '/static/default-avatar.png',
+        title: '高级教师',
+        subject: '2',
+        intro: '十五年教龄',
+      },
     ],
-    tutors: [{ id: 3, tutorId: 3, name: '张晓雪', avatar: '/static/default-avatar.png', title: '班主任', subject: '2' }],
+    tutors: [
+      { id: 3, tutorId: 3, name: '张晓雪', avatar: '/static/default-avatar.png', title: '班主任', subject: '2' },
+    ],
     classPeriods: base.classPeriod ? [base.classPeriod] : [],
     ...patch,
   };
