@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadDesktopFrame } from './app/frame/lazy-desktop-frame';
+
+preloadDesktopFrame();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

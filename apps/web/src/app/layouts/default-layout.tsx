@@ -1,8 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useSiteStore } from '../../lib/site-store';
-import { SiteHeader } from '../frame/site-header';
-import { SiteFooter } from '../frame/site-footer';
-import { Breadcrumbs } from '../frame/breadcrumbs';
+import { Breadcrumbs, SiteFooter, SiteHeader } from '../frame/lazy-desktop-frame';
 import { MobileTabBar } from '../frame/mobile-tab-bar';
 import { MobileShopHeader } from '../frame/mobile-shop-header';
 import { HomeworkDialogHost } from '../../components/homework-dialog-host';

@@ -1,8 +1,7 @@
 import { Outlet, useNavigate } from 'react-router';
 import { LeftOutlined } from '@ant-design/icons';
 import { useSiteStore } from '../../lib/site-store';
-import { SiteHeader } from '../frame/site-header';
-import { SiteFooter } from '../frame/site-footer';
+import { SiteFooter, SiteHeader } from '../frame/lazy-desktop-frame';
 import { HomeworkDialogHost } from '../../components/homework-dialog-host';
 import { RequireLogin } from './require-login';
 import { PageFade } from './page-fade';
