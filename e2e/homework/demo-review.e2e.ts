@@ -82,11 +82,11 @@ test.describe('homework: the demo student reads marked homework', () => {
     await page.getByRole('button', { name: /旋转/ }).click();
     await expect(preview).toHaveAttribute('style', /rotate\(90deg\)/);
     await page.screenshot({ path: shotPath(project, 'demo-preview-rotated') });
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').filter({ hasText: '图片预览' }).locator('.ant-modal-close').click();
     await expect(preview).toBeHidden();
 
     // Closing the dialog leaves the course detail; the browser's address loses ?homework.
-    await page.keyboard.press('Escape');
+    await dialog.locator('.ant-modal-close').first().click();
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/homework=/);
 

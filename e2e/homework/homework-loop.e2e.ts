@@ -52,6 +52,11 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     const cls = await joinRunningClass(request, token);
     const { chapter } = await latestFinishedSession(request, token, cls.offeringId);
 
+    // The class's session list says the homework is to do.
+    await page.goto(`/center/course-detail/${cls.offeringId}`);
+    const sessionRow = page.getByTestId('session-row').filter({ hasText: chapter.title });
+    await expect(sessionRow.getByTestId('homework-status')).toHaveText('待完成');
+
     // From the learning centre to the homework dialog: the submit view.
     const dialog = await openHomeworkFromCenter(page, cls.title, chapter.title);
     const submit = dialog.getByTestId('hw-view-submit');
@@ -131,6 +136,10 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     await imagesLoaded(review);
     await expect(review.getByText('老师还没有批改，请耐心等待')).toBeVisible();
     await page.screenshot({ path: shotPath(project, 'loop-review-pending') });
+    // Behind the dialog the session now waits for the tutor.
+    await dialog.locator('.ant-modal-close').first().click();
+    await expect(dialog).toBeHidden();
+    await expect(sessionRow.getByTestId('homework-status')).toHaveText('待批改');
 
     // The demo tutor, in their own browser at the same size, marks it from the learning centre.
     const u = info.project.use;
@@ -148,11 +157,10 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     try {
       await logIn(tutorPage, phone, DEMO_TUTOR.username, DEMO_TUTOR.password);
       await tutorPage.goto(`/center/course-detail/${cls.offeringId}`);
-      await tutorPage
-        .getByTestId('session-row')
-        .filter({ hasText: chapter.title })
-        .getByRole('button', { name: /批改作业/ })
-        .click();
+      const tutorRow = tutorPage.getByTestId('session-row').filter({ hasText: chapter.title });
+      // The badge counts submissions still without feedback: this pupil's at least.
+      await expect(tutorRow.locator('.ant-badge-count')).toBeVisible();
+      await tutorRow.getByRole('button', { name: /批改作业/ }).click();
       await expect(tutorPage).toHaveURL(new RegExp(`/tutor/homework/${chapter.id}$`));
       const marking = tutorPage.getByTestId('hw-tutor');
       await expect(marking).toBeVisible();
@@ -181,8 +189,10 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
       await tutorContext.close();
     }
 
-    // The pupil opens the homework again: the feedback with 4.5 stars, the text and the tutor's photo.
+    // The pupil's session list says it is marked; the homework shows 4.5 stars, the text and the tutor's photo.
     await page.reload();
+    await expect(sessionRow.getByTestId('homework-status')).toHaveText('已批改 90分');
+    await sessionRow.getByRole('button', { name: /课后作业/ }).click();
     const again = page.getByRole('dialog').filter({ hasText: '课后作业' }).getByTestId('hw-view-review');
     await expect(again).toBeVisible();
     const reply = again.locator('.hw-reply');

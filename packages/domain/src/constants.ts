@@ -9,6 +9,8 @@ export const MESSAGE_DURATION_MS = 1_000;
 export const TOAST_CLEAR_MS = 3_000;
 export const SUBMIT_LOCK_MS = 5_000;
 export const QUIZ_END_GRACE_MS = 10_000;
+/** Homework stays open this long after its session ends (the answer record's endTime). */
+export const HOMEWORK_DUE_AFTER_MS = 7 * 24 * 3600_000;
 export const PAGE_SIZE_ALL = -1;
 export const MARKET_RECOMMEND_SIZE = 100;
 export const GROUPING_EXAM_LIST_SIZE = 10_000;

@@ -28,6 +28,7 @@ export * from './contract/learning';
 export * from './contract/live';
 export * from './quiz-marking';
 export * from './homework-flow';
+export * from './homework-status';
 export * from './homework-validation';
 export * from './contract/homework';
 export * from './file-type-colours';

@@ -50,6 +50,9 @@ export function postToHost(action: string, payload: Payload = {}): boolean {
   return false;
 }
 
+/** In a browser, submitting homework is announced on the window (pages showing its status refresh). */
+export const HOMEWORK_FINISHED_EVENT = 'salt:homework-finished';
+
 export const nativeBridge = {
   turnPage(url: string): void {
     if (!postToHost('turnPage', { url })) window.location.assign(url);
@@ -74,7 +77,7 @@ export const nativeBridge = {
   },
   finishHomework(chapterId: string | number): void {
     if (!postToHost('finishHomework', { chapterId }))
-      window.dispatchEvent(new CustomEvent('salt:homework-finished', { detail: { chapterId } }));
+      window.dispatchEvent(new CustomEvent(HOMEWORK_FINISHED_EVENT, { detail: { chapterId } }));
   },
   setToolbarTheme(theme: 'light' | 'dark', color?: string): void {
     if (postToHost('setToolbarTheme', { theme, color })) return;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '../messages';
 import { optionalText } from './fields';
+import { HOMEWORK_STATUSES } from '../homework-status';
 
 export const CHAPTER_STATES = ['upcoming', 'live', 'finished'] as const;
 export type ChapterState = (typeof CHAPTER_STATES)[number];
@@ -14,6 +15,17 @@ export function chapterStateAt(startAt: Date | string, endAt: Date | string, now
 
 const personSchema = z.object({ id: z.number().int(), name: z.string(), avatar: z.string() });
 
+/** A session's homework as its class's session list shows it; the fields for the other side are null. */
+export const chapterHomeworkSchema = z.object({
+  /** For a pupil: where their homework stands (homework-status.ts), and the score once submitted. */
+  status: z.enum(HOMEWORK_STATUSES).nullable(),
+  score: z.number().int().nullable(),
+  /** For the class's teacher and tutor: submissions so far, and those still without feedback. */
+  submitted: z.number().int().nullable(),
+  toMark: z.number().int().nullable(),
+});
+export type ChapterHomework = z.infer<typeof chapterHomeworkSchema>;
+
 export const chapterViewSchema = z.object({
   id: z.number().int(),
   seq: z.number().int(),
@@ -22,6 +34,8 @@ export const chapterViewSchema = z.object({
   endAt: z.string(),
   state: z.enum(CHAPTER_STATES),
   hasPlayback: z.boolean(),
+  /** Only in a class's detail: null when the session has no homework. */
+  homework: chapterHomeworkSchema.nullable().optional(),
 });
 export type ChapterView = z.infer<typeof chapterViewSchema>;
 

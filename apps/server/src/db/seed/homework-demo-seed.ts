@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { autoScore, markAnswer } from '@salt/domain';
+import { autoScore, HOMEWORK_DUE_AFTER_MS, markAnswer } from '@salt/domain';
 import type { Database } from '../client';
 import {
   chapterQuizzes,
@@ -17,7 +17,6 @@ import {
 import { demoFileUrl, HOMEWORK_DEMO_FILES } from './homework-demo-files';
 
 const DAY = 24 * 3600_000;
-const DUE_AFTER_MS = 7 * DAY;
 
 interface QuestionSpec {
   type: string;
@@ -193,7 +192,7 @@ export async function seedHomeworkDemo(db: Database, now: Date = new Date()): Pr
           chapterId: chapter.id,
           kind: 'homework',
           quizAnswerType: '2',
-          endTime: new Date(chapter.endAt.getTime() + DUE_AFTER_MS),
+          endTime: new Date(chapter.endAt.getTime() + HOMEWORK_DUE_AFTER_MS),
           overTime: submittedAt,
           quizAnswerAutoScore: auto,
           quizAnswerScore: 88,

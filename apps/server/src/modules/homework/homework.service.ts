@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  HOMEWORK_DUE_AFTER_MS,
   HOMEWORK_MESSAGES,
   SERVER_MESSAGES,
   autoScore,
@@ -35,9 +36,6 @@ import {
   type LoadedQuestion,
   type LoadedQuiz,
 } from './quiz-loader';
-
-/** Homework is due 7 days after its session ends. */
-export const HOMEWORK_DUE_AFTER_MS = 7 * 24 * 3600_000;
 
 type AnswerRow = typeof quizAnswers.$inferSelect;
 type ItemRow = typeof quizAnswerItems.$inferSelect;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, HOMEWORK_MESSAGES } from '@salt/domain';
+import { API_PATHS, HOMEWORK_DUE_AFTER_MS, HOMEWORK_MESSAGES } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
 import { skuFactory } from '../../test/shop-factories';
@@ -7,7 +7,6 @@ import { offeringFactory } from '../../test/learning-factories';
 import { homeworkQuizFactory, type HomeworkFixture } from '../../test/homework-factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
 import { enrolments } from '../../db/schema';
-import { HOMEWORK_DUE_AFTER_MS } from './homework.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -439,5 +438,48 @@ describe('tutor feedback', () => {
     expect((await reply(tutor.headers, { quizAnswerId: 99_999_999, text: '', img: [], score: 50 })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("the class's session list shows each session's homework", () => {
+  const detail = async (h: Headers, offeringId: number) => {
+    const res = await t.app.inject({ method: 'GET', url: api(`/learn/offering/${offeringId}`), headers: h });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.chapters as { id: number; homework: Record<string, unknown> | null }[];
+  };
+  const of = (list: { id: number; homework: Record<string, unknown> | null }[], id: number) =>
+    list.find((c) => c.id === id)!.homework;
+
+  it('a pupil: todo, then submitted with the score, then marked; the tutor: submitted and to mark', async () => {
+    const { tutor, student, classmate, offering, chapters, chapter, hw } = await homeworkClass();
+    // Only the session with homework has a summary.
+    const before = await detail(student.headers, offering.id);
+    expect(of(before, chapters[0]!.id)).toBeNull();
+    expect(of(before, chapter.id)).toEqual({ status: 'todo', score: null, submitted: null, toMark: null });
+    expect(of(await detail(tutor.headers, offering.id), chapter.id)).toEqual({
+      status: null,
+      score: null,
+      submitted: 0,
+      toMark: 0,
+    });
+
+    const { quizAnswerId } = (await open(student.headers, chapter.id)).quizAnswer;
+    await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id));
+    await send(student.headers, quizAnswerId);
+    expect(of(await detail(student.headers, offering.id), chapter.id)).toMatchObject({
+      status: 'submitted',
+      score: 75,
+    });
+    expect(of(await detail(classmate.headers, offering.id), chapter.id)).toMatchObject({ status: 'todo' });
+    expect(of(await detail(tutor.headers, offering.id), chapter.id)).toMatchObject({ submitted: 1, toMark: 1 });
+
+    await reply(tutor.headers, { quizAnswerId, text: '好', img: [], score: 92 });
+    expect(of(await detail(student.headers, offering.id), chapter.id)).toMatchObject({ status: 'marked', score: 92 });
+    expect(of(await detail(tutor.headers, offering.id), chapter.id)).toMatchObject({ submitted: 1, toMark: 0 });
+
+    // A week after the session the classmate who never opened it has missed it.
+    t.clock.advance(8 * 24 * 3600_000);
+    const relogin = bearer((await passwordLogin(t.app, classmate.user.username, classmate.user.password)).access_token);
+    expect(of(await detail(relogin, offering.id), chapter.id)).toMatchObject({ status: 'missed', score: null });
   });
 });

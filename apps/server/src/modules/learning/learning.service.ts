@@ -3,6 +3,7 @@ import { chapterStateAt, type ChapterView, type MyClass, type OfferingDetail } f
 import { chapters, enrolments, offerings, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
+import { homeworkSummaries } from '../homework/homework-summary';
 import { DEFAULT_AVATAR } from '../account/user.service';
 
 type OfferingRow = typeof offerings.$inferSelect;
@@ -114,5 +115,6 @@ export async function offeringDetail(ctx: AppContext, userId: number, offeringId
   const role = await roleInOffering(ctx, userId, offering);
   if (!role) throw forbidden(NOT_ENROLLED);
   const [view] = await classViews(ctx, [{ offering, role }]);
-  return view!;
+  const homework = await homeworkSummaries(ctx, offering.id, userId, role);
+  return { ...view!, chapters: view!.chapters.map((c) => ({ ...c, homework: homework.get(c.id) ?? null })) };
 }

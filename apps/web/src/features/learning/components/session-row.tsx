@@ -1,7 +1,7 @@
-import { Button } from 'antd';
+import { Badge, Button, Tag } from 'antd';
 import { EditOutlined, FormOutlined, PlayCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import type { ChapterView, MyClass } from '@salt/domain';
+import { HOMEWORK_STATUS_LABELS, type ChapterView, type HomeworkStatus, type MyClass } from '@salt/domain';
 import { enterLive, openSessionHomework, playbackPath, tutorHomeworkPath } from '../enter-live';
 import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';
@@ -24,7 +24,9 @@ export function SessionRow({
   const navigate = useNavigate();
   const here = useLocation();
   const go = (to: string) => void navigate(to);
-  const { state } = chapter;
+  const { state, homework } = chapter;
+  // In a class's detail `homework` says whether the session has any (null: none); elsewhere it is not sent.
+  const hasHomework = state !== 'upcoming' && homework !== null;
   return (
     <div className={`session-row is-${state}`} data-testid="session-row">
       <div className="session-row__seq">{String(chapter.seq).padStart(2, '0')}</div>
@@ -52,17 +54,39 @@ export function SessionRow({
           ) : (
             <Button disabled>回放生成中</Button>
           ))}
-        {role === 'student' && state !== 'upcoming' && (
-          <Button icon={<EditOutlined />} onClick={() => openSessionHomework(chapter.id, go, here)}>
-            课后作业
-          </Button>
+        {role === 'student' && hasHomework && (
+          <>
+            {homework?.status && <HomeworkStatusTag status={homework.status} score={homework.score} />}
+            <Button icon={<EditOutlined />} onClick={() => openSessionHomework(chapter.id, go, here)}>
+              课后作业
+            </Button>
+          </>
         )}
-        {role !== 'student' && state !== 'upcoming' && (
-          <Button icon={<FormOutlined />} onClick={() => go(tutorHomeworkPath(chapter.id))}>
-            {role === 'tutor' ? '批改作业' : '查看作业'}
-          </Button>
+        {role !== 'student' && hasHomework && (
+          <Badge count={homework?.toMark ?? 0} size="small" title="待批改">
+            <Button icon={<FormOutlined />} onClick={() => go(tutorHomeworkPath(chapter.id))}>
+              {role === 'tutor' ? '批改作业' : '查看作业'}
+            </Button>
+          </Badge>
         )}
       </div>
     </div>
+  );
+}
+
+const STATUS_COLOURS: Record<HomeworkStatus, string> = {
+  todo: 'orange',
+  submitted: 'blue',
+  marked: 'green',
+  missed: 'default',
+};
+
+/** 待完成 / 待批改 / 已批改 88分 / 未提交 beside the session's homework button. */
+function HomeworkStatusTag({ status, score }: { status: HomeworkStatus; score: number | null }) {
+  return (
+    <Tag color={STATUS_COLOURS[status]} className="session-row__homework" data-testid="homework-status">
+      {HOMEWORK_STATUS_LABELS[status]}
+      {status === 'marked' && score !== null ? ` ${score}分` : ''}
+    </Tag>
   );
 }

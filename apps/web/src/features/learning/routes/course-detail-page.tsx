@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Avatar, Button, Empty, Progress, Result, Skeleton } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { subjectColour, subjectLabel } from '@salt/domain';
 import { ApiError } from '../../../lib/api/client';
+import { HOMEWORK_FINISHED_EVENT } from '../../../lib/native-bridge';
 import { useDict, useSiteStore } from '../../../lib/site-store';
 import { useOffering } from '../api/offering-detail';
 import { useClockOffset } from '../api/server-clock';
@@ -18,6 +20,12 @@ export function CourseDetailPage() {
   const offsetMs = useClockOffset();
   const grades = useDict('grade');
   const mobile = useSiteStore((s) => s.showMobileTheme);
+  // Homework submitted in the dialog over this page changes a session's status: read the class again.
+  useEffect(() => {
+    const onFinished = () => void refetch();
+    window.addEventListener(HOMEWORK_FINISHED_EVENT, onFinished);
+    return () => window.removeEventListener(HOMEWORK_FINISHED_EVENT, onFinished);
+  }, [refetch]);
 
   if (!valid) return <Result status="404" title="课程不存在" />;
   if (error) {
