@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FILE_TYPE_COLOURS } from '@salt/domain';
 import { api, DEMO_STUDENT, logIn, type MyClass, type OfferingDetail } from '../learning/learning-support';
-import { openHomeworkFromCenter, shotPath } from './homework-support';
+import { imagesLoaded, openHomeworkFromCenter, shotPath } from './homework-support';
 
 /**
  * The demo student reads marked homework: from the learning centre, the first session of their class opens in
@@ -69,9 +69,7 @@ test.describe('homework: the demo student reads marked homework', () => {
     expect(size, 'a feedback thumbnail').toBeTruthy();
     expect([Math.round(size!.width), Math.round(size!.height)]).toEqual(phone ? [60, 75] : [120, 150]);
     // Every photo the review shows has loaded (real files in storage).
-    for (const img of await review.locator('.hw-thumb img').all()) {
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    }
+    await imagesLoaded(review);
     await review.locator('.hw-thumb').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: shotPath(project, 'demo-review') });
 

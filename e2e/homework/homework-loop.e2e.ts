@@ -3,6 +3,7 @@ import { logIn, registerPupil } from '../learning/learning-support';
 import {
   DEMO_HOMEWORK,
   DEMO_TUTOR,
+  imagesLoaded,
   joinRunningClass,
   latestFinishedSession,
   openHomeworkFromCenter,
@@ -25,11 +26,6 @@ const uploadPhoto = async (scope: Locator, png: Buffer, name = 'image.png') => {
   await scope.getByTestId('hw-file-input').setInputFiles({ name, mimeType: 'image/png', buffer: png });
   // The spinner shows while the upload runs, then a thumbnail with a delete icon.
   await expect(scope.getByTestId('hw-upload-spin')).toHaveCount(0, { timeout: 15_000 });
-};
-
-const imagesLoaded = async (scope: Locator) => {
-  for (const img of await scope.locator('.hw-thumb img').all())
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 };
 
 async function toast(page: Page, text: string | RegExp) {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { api, apiLogin, type MyClass, type OfferingDetail } from '../learning/learning-support';
 
 /**
@@ -108,6 +108,12 @@ export async function openHomeworkFromCenter(page: Page, classTitle: string, ses
   const dialog = page.getByRole('dialog').filter({ hasText: '课后作业' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** Every photo under `scope` has loaded (real files from storage, not broken images). */
+export async function imagesLoaded(scope: Locator, selector = '.hw-thumb img') {
+  for (const img of await scope.locator(selector).all())
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 }
 
 export const shotPath = (project: string, state: string) => `artifacts/homework/${project}-${state}.png`;
