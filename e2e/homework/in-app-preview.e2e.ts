@@ -119,6 +119,10 @@ test.describe('homework in the app: preview gestures', () => {
       expect(await page.evaluate(() => (window as unknown as { hostMessages: unknown[] }).hostMessages.length)).toBe(
         before,
       );
+
+      // The app's other homework address shows the same flow.
+      await page.goto(`/homework/show/${first.id}`);
+      await expect(page.getByTestId('hw-view-review')).toBeVisible();
     } finally {
       await context.close();
     }
