@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FILE_TYPE_COLOURS } from '@salt/domain';
-import { api, DEMO_STUDENT, logIn, type MyClass, type OfferingDetail } from '../learning/learning-support';
+import { api, DEMO_STUDENT, logIn } from '../support/session';
+import { type MyClass, type OfferingDetail } from '../learning/learning-support';
 import { imagesLoaded, openHomeworkFromCenter, shotPath } from './homework-support';
 
 /**

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, registerPupil } from '../learning/learning-support';
+import { DEMO_TUTOR, logIn, registerPupil } from '../support/session';
 import {
   DEMO_HOMEWORK,
-  DEMO_TUTOR,
   imagesLoaded,
   joinRunningClass,
   latestFinishedSession,

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { api, apiLogin, type MyClass, type OfferingDetail } from '../learning/learning-support';
+import { api, apiLogin } from '../support/session';
+import { type MyClass, type OfferingDetail } from '../learning/learning-support';
 
 /**
  * What the homework journeys share: the demo data they rely on, joining the running demo class as a new pupil
@@ -9,7 +10,6 @@ import { api, apiLogin, type MyClass, type OfferingDetail } from '../learning/le
 
 /** The demo seed's running class on sale (learning-demo-seed RUNNING_CLASS_SKUS): a session held yesterday. */
 export const RUNNING_CLASS_SKU = 'DEMO-MA7-FALL-A';
-export const DEMO_TUTOR = { username: 'tutor', password: 'Tutor1234' };
 
 /** The demo homework (homework-demo-seed QUESTIONS): 1 single, 2 multi, 3 two fill-blanks, 4 a photo. */
 export const DEMO_HOMEWORK = {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, DEMO_STUDENT, type MyClass, type OfferingDetail } from '../learning/learning-support';
+import { api, apiLogin, DEMO_STUDENT } from '../support/session';
+import { type MyClass, type OfferingDetail } from '../learning/learning-support';
 import { shotPath } from './homework-support';
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, DEMO_STUDENT, logIn, type MyClass, type OfferingDetail } from '../learning/learning-support';
+import { api, DEMO_STUDENT, logIn } from '../support/session';
+import { type MyClass, type OfferingDetail } from '../learning/learning-support';
 import { photoOf, shotPath } from './homework-support';
 
 /**

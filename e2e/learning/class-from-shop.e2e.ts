@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, logIn, registerPupil, shotPath, type MyClass } from './learning-support';
+import { api, logIn, registerPupil } from '../support/session';
+import { shotPath, type MyClass } from './learning-support';
 
 /**
  * From the shop to the learning centre: a new pupil buys a class, pays on the dev payment page and finds the

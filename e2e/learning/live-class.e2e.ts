@@ -1,15 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import WebSocket from 'ws';
-import {
-  api,
-  apiLogin,
-  DEMO_STUDENT,
-  DEMO_TEACHER,
-  logIn,
-  shotPath,
-  type LiveInfo,
-  type MyClass,
-} from './learning-support';
+import { api, apiLogin, DEMO_STUDENT, DEMO_TEACHER, logIn } from '../support/session';
+import { shotPath, type LiveInfo, type MyClass } from './learning-support';
 
 /**
  * The live class: the demo student enters the session that is live now from the learning centre; the test plays

@@ -1,13 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import {
-  api,
-  DEMO_STUDENT,
-  logIn,
-  shotPath,
-  type MyClass,
-  type OfferingDetail,
-  type PlaybackRecords,
-} from './learning-support';
+import { api, DEMO_STUDENT, logIn } from '../support/session';
+import { shotPath, type MyClass, type OfferingDetail, type PlaybackRecords } from './learning-support';
 
 /**
  * Playback: the demo student opens a finished session's recording from the class's session list, it plays

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readSmsCode } from '../support/server-log';
+import { api, logIn, registerPupil } from '../support/session';
 
 /**
  * Buying a course end to end: log in, open a goods page, buy with a coupon, pay on the dev payment page, see
@@ -11,11 +11,6 @@ import { readSmsCode } from '../support/server-log';
  * in through the login dialog, claims a coupon on 领券中心 and picks goods it has not bought.
  */
 
-interface Envelope<T> {
-  code: number;
-  msg: string | null;
-  data: T;
-}
 interface SpuCard {
   id: number;
   soldOut: boolean;
@@ -52,52 +47,6 @@ interface Claimable {
 
 const CLOSED = new Set(['closedTimeout', 'closedCancel', 'refunded']);
 const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const res = await request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(0);
-  return body.data;
-}
-
-/** A newly registered pupil (SMS code read from the server log), so every run starts with nothing bought. */
-async function registerPupil(request: APIRequestContext): Promise<{ mobile: string; password: string }> {
-  const mobile = `139${String(Date.now()).slice(-8)}`;
-  const password = 'Pupil1234';
-  const sentAt = Date.now() - 1000;
-  const sms = await request.post(`/api/admin/mobile/${mobile}?type=register`);
-  expect(sms.ok(), await sms.text()).toBe(true);
-  const code = await readSmsCode(mobile, sentAt);
-  const reg = await request.post('/api/auth/register/registerAndLogin', {
-    headers: { Authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
-    data: { mobile, code, password, realname: '新同学' },
-  });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  return { mobile, password };
-}
-
-async function logIn(page: Page, phone: boolean, username: string, password: string): Promise<string> {
-  if (phone) {
-    // Phones have no header: a personal shop page asks for login in place.
-    await page.goto('/m-shop/userOrderNew');
-  } else {
-    await page.goto('/');
-    await page.getByTestId('login-button').first().click();
-  }
-  await page.getByPlaceholder('请输入用户名/手机号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page
-    .getByRole('button', { name: /^登\s*录$/ })
-    .last()
-    .click();
-  await expect(page.getByPlaceholder('请输入密码')).toBeHidden();
-  const token = await page.evaluate(() => {
-    const raw = localStorage.getItem('salt-classes-token') ?? sessionStorage.getItem('salt-classes-token');
-    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : null;
-  });
-  expect(token).toBeTruthy();
-  return token!;
-}
 
 /** Classes on sale, in stock, without materials and not yet bought by the caller (unpaid orders count). */
 async function unboughtSkus(request: APIRequestContext, token: string): Promise<Sku[]> {
@@ -170,7 +119,7 @@ test.describe('shop: buy a course', () => {
   test('buy with a coupon and pay, cancel an unpaid order, start a group buy', async ({ page, request }, info) => {
     const phone = info.project.name === 'phone';
     const shot = (name: string) => page.screenshot({ path: `artifacts/${info.project.name}-shop-${name}.png` });
-    const pupil = await registerPupil(request);
+    const pupil = await registerPupil(request, '139');
     const token = await logIn(page, phone, pupil.mobile, pupil.password);
 
     const candidates = await unboughtSkus(request, token);
