@@ -321,7 +321,7 @@ export async function sendQuiz(ctx: AppContext, userId: number, quizAnswerId: nu
 
 /** Every student's answer record of a session's homework, for the class's teacher and tutor only. */
 export async function submissions(ctx: AppContext, userId: number, chapterId: number): Promise<HomeworkSubmissions> {
-  const { chapter, role } = await requireChapterAccess(ctx, userId, chapterId);
+  const { chapter, role, markerId } = await requireChapterAccess(ctx, userId, chapterId);
   if (role === 'student') throw forbidden(HOMEWORK_MESSAGES.staffOnly);
   const quiz = await loadHomeworkQuizOfChapter(ctx.db, chapterId);
   if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
@@ -348,7 +348,7 @@ export async function submissions(ctx: AppContext, userId: number, chapterId: nu
   const answerOf = new Map(answers.map((a) => [a.userId, a]));
   return {
     quiz: quizView(quiz, chapterId, null, [], true, now),
-    canMark: (await homeworkMarkerOf(ctx, chapterId)) === userId,
+    canMark: markerId === userId,
     submissions: people
       .sort((a, b) => a.id - b.id)
       .map((p) => {

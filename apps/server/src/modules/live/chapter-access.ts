@@ -19,6 +19,8 @@ export interface ChapterRow {
 export interface ChapterAccess {
   chapter: ChapterRow;
   role: LiveRole;
+  /** Who marks the session's homework (`markerOf`). */
+  markerId: number | null;
 }
 
 // Every live, playback and homework call starts here (see db/prepared.ts).
@@ -93,6 +95,7 @@ export async function requireChapterAccess(ctx: AppContext, userId: number, chap
   if (!role) throw forbidden(LIVE_MESSAGES.notEnrolled);
   return {
     role,
+    markerId: markerOf(row),
     chapter: {
       id: row.id,
       offeringId: row.offeringId,
@@ -106,12 +109,17 @@ export async function requireChapterAccess(ctx: AppContext, userId: number, chap
   };
 }
 
+type LoadedChapter = NonNullable<Awaited<ReturnType<typeof loadChapter>>>;
+
 /**
  * Who marks a session's homework: its tutor (the session's own, else the class's). A class without a tutor is
- * marked by its teacher, so no pupil's photo waits for feedback nobody may give. Null for an unknown session.
+ * marked by its teacher, so no pupil's photo waits for feedback nobody may give.
  */
+const markerOf = (row: LoadedChapter): number | null =>
+  row.chapterTutorId ?? row.offeringTutorId ?? row.chapterTeacherId ?? row.offeringTeacherId ?? null;
+
+/** `markerOf` for a session by id; null for an unknown session. */
 export async function homeworkMarkerOf(ctx: AppContext, chapterId: number): Promise<number | null> {
   const row = await loadChapter(ctx, chapterId);
-  if (!row) return null;
-  return row.chapterTutorId ?? row.offeringTutorId ?? row.chapterTeacherId ?? row.offeringTeacherId ?? null;
+  return row ? markerOf(row) : null;
 }
