@@ -8,3 +8,4 @@ export * from './dev-payment';
 export * from './statistics';
 export * from './learning';
 export * from './quiz';
+export * from './payment-reconciliation';

@@ -232,6 +232,8 @@ export const payments = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     transactionId: varchar('transaction_id', { length: 64 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set when reconciliation found the provider agreeing on a final state; later runs skip the row. */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('shop_payment_out_trade_no_uq').on(t.outTradeNo), index('shop_payment_order_idx').on(t.orderId)],
