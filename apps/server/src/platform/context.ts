@@ -6,7 +6,7 @@ import type { Clock } from './clock';
 import type { AccessTokens } from './auth/jwt';
 import type { SmsProvider } from './sms/sms-provider';
 import type { WechatProvider } from './wechat/wechat-provider';
-import type { FileStorage } from './storage/storage';
+import type { BlobStore, FileStorage } from './storage/storage';
 import type { PaymentProviders } from './payment/payment-providers';
 import type { LiveServices } from './live/live-services';
 
@@ -21,7 +21,10 @@ export interface AppContext {
   accessTokens: AccessTokens;
   sms: SmsProvider;
   wechat: WechatProvider;
+  /** Public files (uploaded images), served at /uploads/. */
   storage: FileStorage;
+  /** Private files (recordings), never served statically; only through routes that check who asks. */
+  privateStorage: BlobStore;
   payments: PaymentProviders;
   live: LiveServices;
 }

@@ -45,6 +45,7 @@ export default async function setup(project: TestProject) {
       port: await freePort(),
       database: 'salt_test',
       persistent: false,
+      password: 'salt-test',
     });
     adminUrl = embedded.url;
     stopEmbedded = embedded.stop;

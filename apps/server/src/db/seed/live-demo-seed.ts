@@ -8,7 +8,7 @@ import { ffmpegAvailable, makeTestPatternHls } from '../../platform/live/hls-med
 
 /**
  * Demo recordings: every finished session without a recording gets a short real HLS recording (a few seconds of
- * coloured bars with a tone, made by Debian's ffmpeg) under `<storageRoot>/playback/<chapterId>/`, and its
+ * coloured bars with a tone, made by Debian's ffmpeg) under `<privateRoot>/playback/<chapterId>/` (the private storage: recordings are paid content), and its
  * `playbackKey`/`playbackDurationSec` set. Run after the learning demo seed; idempotent (sessions that have a
  * recording are left alone). Without ffmpeg it logs a line and does nothing. Answers how many sessions got one.
  */

@@ -1,9 +1,10 @@
-import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase, prepareDatabase } from '../bootstrap';
+import { movePrivateFilesOutOfPublicRoot } from '../../platform/storage/storage-layout';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await prepareDatabase(database.handle, { demo: true, storageRoot: path.join(config.dataDir, 'uploads') });
+await movePrivateFilesOutOfPublicRoot(config.dataDir);
+await prepareDatabase(database.handle, { demo: true, dataDir: config.dataDir });
 await database.close();
 console.log('demo data in place');

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { typed } from '../../platform/route-helpers';
 import { LiveHub } from './live-hub';
 import { liveFile } from './live.service';
@@ -10,7 +9,7 @@ import { liveRoutes, sendHls } from './live.routes';
 
 /**
  * The live classroom: the WebSocket plugin, the /api routes, the local media server's HLS under /live (token
- * checked) and a guard that keeps recordings out of the public /uploads files.
+ * checked). Recordings live in the private storage, which no static route serves; the playback route reads them.
  */
 export async function registerLive(app: FastifyInstance, ctx: AppContext) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -18,11 +17,6 @@ export async function registerLive(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onClose', async () => {
     await hub.close();
     await ctx.live.fanout.close();
-  });
-
-  // Recordings are stored under uploads/playback/, which /uploads would otherwise serve to anyone.
-  app.addHook('onRequest', async (request) => {
-    if (/^\/uploads\/+playback(\/|%2f)/i.test(request.url)) throw notFound();
   });
 
   await app.register(async (api) => liveRoutes(api, ctx, hub), { prefix: '/api' });

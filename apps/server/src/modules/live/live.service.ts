@@ -139,7 +139,7 @@ export async function playbackFile(
   if (!chapter?.playbackKey) throw notFound(LIVE_MESSAGES.noPlayback);
   await requireChapterAccess(ctx, claims.userId, chapterId);
   const dir = chapter.playbackKey.slice(0, chapter.playbackKey.lastIndexOf('/') + 1);
-  const bytes = await ctx.storage.get(`${dir}${name}`);
+  const bytes = await ctx.privateStorage.get(`${dir}${name}`);
   if (!bytes) throw notFound();
   return hlsBody(name, bytes, token!);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, LIVE_MESSAGES, type LiveInfo, type PlaybackRecords } from '@salt/domain';
 import { chapters } from '../../db/schema';
 import { makeHls } from '../../platform/live/hls-media';
-import { LocalDiskStorage } from '../../platform/storage/local-disk-storage';
+import { LocalDiskBlobStore } from '../../platform/storage/local-disk-storage';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
@@ -31,11 +31,11 @@ async function getInfo(token: string, chapterId: number) {
   });
 }
 
-/** A class whose finished session has a recording in the storage (real video with ffmpeg). */
+/** A class whose finished session has a recording in the private storage (real video with ffmpeg). */
 async function classWithRecording() {
   const cls = await liveClassFactory(t.ctx.db);
   const past = cls.chapters[0]!;
-  const root = (t.ctx.storage as LocalDiskStorage).root;
+  const root = (t.ctx.privateStorage as LocalDiskBlobStore).root;
   const rec = await makeHls(path.join(root, 'playback', String(past.id)), 2);
   await t.ctx.db
     .update(chapters)
@@ -162,13 +162,31 @@ describe('playback', () => {
     // Only files beside the session's playlist.
     const escape = api(`/learn/playback/file/${cls.past.id}/..%2F..%2Fsecret.ts?token=${joinToken}`);
     expect((await t.app.inject({ method: 'GET', url: escape })).statusCode).toBe(404);
-    // The storage's public /uploads route does not serve recordings.
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/playback/${cls.past.id}/seg000.ts` })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url: `/uploads//playback/${cls.past.id}/seg000.ts` })).statusCode).toBe(
-      404,
-    );
+    // No spelling of a path reaches a recording without the token (the probe got in with /uploads/%70layback/).
+    const id = cls.past.id;
+    const spellings = [
+      `/uploads/playback/${id}/seg000.ts`,
+      `/uploads//playback/${id}/seg000.ts`,
+      `/uploads/%70layback/${id}/seg000.ts`,
+      `/uploads/%70layback/${id}/index.m3u8`,
+      `/uploads/%2570layback/${id}/seg000.ts`,
+      `/uploads/PLAYBACK/${id}/seg000.ts`,
+      `/uploads/PlayBack/${id}/seg000.ts`,
+      `/uploads/playback%2F${id}%2Fseg000.ts`,
+      `/uploads/images/../playback/${id}/seg000.ts`,
+      `/uploads/images/%2e%2e/playback/${id}/seg000.ts`,
+      `/uploads/./playback/${id}/seg000.ts`,
+      `/uploads/../private/playback/${id}/seg000.ts`,
+      `/uploads/..%2Fprivate%2Fplayback%2F${id}%2Fseg000.ts`,
+      `/uploads/%2e%2e/private/playback/${id}/seg000.ts`,
+      `/private/playback/${id}/seg000.ts`,
+      `/playback/${id}/seg000.ts`,
+    ];
+    for (const url of spellings) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, ts: res.rawPayload[0] === 0x47 }).toMatchObject({ url, ts: false });
+      expect([400, 403, 404]).toContain(res.statusCode);
+    }
 
     // Expired: after the token's lifetime the same URL is refused.
     t.clock.advance(25 * 3600_000);

@@ -3,11 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Without JWT_SECRET (development only; production refuses to start) a random secret is kept in the data
- * directory so that restarting the server does not log everybody out.
+ * A random secret kept in the data directory (mode 600), made on first use: the JWT key without JWT_SECRET
+ * (development only; production refuses to start), so that restarting the server does not log everybody out,
+ * and the embedded PostgreSQL's password (`pg-password`).
  */
-export async function loadOrCreateSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'jwt-secret');
+export async function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): Promise<string> {
+  const file = path.join(dataDir, name);
   try {
     const existing = (await fs.readFile(file, 'utf8')).trim();
     if (existing.length >= 32) return existing;

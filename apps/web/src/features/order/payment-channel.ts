@@ -27,6 +27,28 @@ export function paidReturnUrl(orderId: number): string {
 }
 
 /**
+ * Posts a vendor's hand-off form (Alipay page pay) without running the script that comes with it: the page's
+ * Content-Security-Policy allows no inline script, so the form's fields are copied into a form of ours.
+ */
+export function submitVendorForm(html: string, doc: Document = document) {
+  const source = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
+  if (!source) return;
+  const form = doc.createElement('form');
+  form.method = source.method || 'post';
+  form.action = source.action;
+  form.style.display = 'none';
+  for (const field of Array.from(source.querySelectorAll<HTMLInputElement>('input[name]'))) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = field.name;
+    input.value = field.value;
+    form.appendChild(input);
+  }
+  doc.body.appendChild(form);
+  form.submit();
+}
+
+/**
  * Carries out the server's payment answer. Redirect and form answers leave the page (the provider sends the
  * payer back to paidReturnUrl); JSAPI stays and resolves when WeChat's sheet closes.
  */
@@ -36,11 +58,7 @@ export async function followPayment(answer: PayAnswer, assign = (url: string) =>
       if (answer.url) assign(answer.url);
       return;
     case 'form':
-      if (answer.html) {
-        document.open();
-        document.write(answer.html);
-        document.close();
-      }
+      if (answer.html) submitVendorForm(answer.html);
       return;
     case 'jsapi': {
       const bridge = (window as unknown as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
