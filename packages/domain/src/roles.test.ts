@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeConsole, roleCodeOf } from './roles';
+import { canSeeConsole, isAdmin, roleCodeOf } from './roles';
 
 describe('roles', () => {
   it('6 is teacher', () => expect(roleCodeOf([6])).toBe('te'));
@@ -9,5 +9,9 @@ describe('roles', () => {
   it('only role 6 sees the console', () => {
     expect(canSeeConsole([6])).toBe(true);
     expect(canSeeConsole([7, 10, 130, 2])).toBe(false);
+  });
+  it('role 1 is the school admin, nothing else is', () => {
+    expect(isAdmin([1, 6])).toBe(true);
+    expect(isAdmin([6, 7, 10, 130, 2, 3])).toBe(false);
   });
 });

@@ -3,6 +3,11 @@ export const TEACHER_ROLE_ID = 6;
 export const TUTOR_ROLE_IDS = [7, 10, 130] as const;
 export const STUDENT_ROLE_ID = 2;
 export const PARENT_ROLE_ID = 3;
+/**
+ * School staff who run everything (orders, refunds, reconciliation, every class). The spec names only 6/7/10/130;
+ * 1 is free there and is the admin role of the console (a staff admin also holds 6 to reach it).
+ */
+export const ADMIN_ROLE_ID = 1;
 
 export type RoleCode = 'st' | 'te' | 'tu';
 
@@ -11,6 +16,10 @@ export function roleCodeOf(roles: readonly number[]): RoleCode {
   if (roles.includes(TEACHER_ROLE_ID)) return 'te';
   if (roles.some((r) => (TUTOR_ROLE_IDS as readonly number[]).includes(r))) return 'tu';
   return 'st';
+}
+
+export function isAdmin(roles: readonly number[]): boolean {
+  return roles.includes(ADMIN_ROLE_ID);
 }
 
 /** Only role 6 reaches the console. */
