@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { devPayTrades } from '../../db/schema';
 import type {
@@ -54,6 +54,11 @@ export class DbDevPaymentStore implements DevPaymentStore {
       .set({ state: 'closed' })
       .where(and(eq(devPayTrades.outTradeNo, outTradeNo), eq(devPayTrades.state, 'unpaid')));
     return this.get(outTradeNo);
+  }
+
+  async listSince(since: Date) {
+    const rows = await this.db.select().from(devPayTrades).where(gte(devPayTrades.createdAt, since));
+    return rows.map(toRecord);
   }
 
   async markRefunded(outTradeNo: string, refund: DevRefundRecord): Promise<DevRefundOutcome> {

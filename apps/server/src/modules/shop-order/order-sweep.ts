@@ -1,33 +1,83 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
 import { groupBuys, groupMembers, orders, payments } from '../../db/schema';
+import { withAdvisoryLocks } from '../../db/advisory-lock';
 import type { AppContext } from '../../platform/context';
 import { closeOrder } from './close-order.command';
 import { closePendingPayments } from './close-pending-payments';
+import { applyPaidAnswer, closeTrade, OPEN_PAYMENT_STATUSES, openPaymentsOf, queryTrade } from './payment-settlement';
+import { RECONCILE_EVERY_MS, reconcilePayments } from './payment-reconciliation.service';
 import { refundPayment } from './refund-order.service';
 
 const BATCH = 100;
+const SWEEP_LOCK = 'shop:unpaid-order-sweep';
 
 /**
- * Closes unpaid orders past their deadline. FOR UPDATE SKIP LOCKED lets any number of instances sweep at
- * once without waiting on or double-closing each other's rows. Pending vendor trades are closed too, so a
- * payer cannot pay an order that is gone (a payment that slips through is refunded on notification).
+ * How long past its deadline an order may stay open while its provider cannot say whether it was paid. After
+ * that the trade is closed at the provider anyway (a close answering "paid" still pays the order).
+ */
+export const PAYMENT_UNKNOWN_GRACE_MS = 30 * 60_000;
+
+type DueOutcome = 'paid' | 'closed' | 'waiting' | 'skipped';
+
+/**
+ * Settles unpaid orders past their deadline; answers how many it closed. Before closing, it asks the provider
+ * about every open attempt: money the provider took while its notification never arrived (lost, or the process
+ * died in between) pays the order instead, so the family is not charged again for a new order. Each order is
+ * settled under a session advisory lock, so instances never settle the same order at once; orders another
+ * instance holds are skipped.
  */
 export async function sweepUnpaidOrders(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
-  const closedIds = await ctx.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, '0'), lt(orders.payDeadline, now)))
-      .orderBy(asc(orders.payDeadline))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const done: number[] = [];
-    for (const { id } of due) if (await closeOrder(tx, id, 'timeout', now)) done.push(id);
-    return done;
+  const due = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, '0'), lt(orders.payDeadline, now)))
+    .orderBy(asc(orders.payDeadline))
+    .limit(BATCH);
+  if (due.length === 0) return 0;
+  return withAdvisoryLocks(ctx.database.pool, async (locks) => {
+    let closed = 0;
+    for (const { id } of due) {
+      if (!(await locks.tryLock(SWEEP_LOCK, id))) continue;
+      try {
+        if ((await settleDueOrder(ctx, id, now)) === 'closed') closed += 1;
+      } catch (err) {
+        ctx.log.error({ err, orderId: id }, 'settling a due order failed');
+      } finally {
+        await locks.unlock(SWEEP_LOCK, id);
+      }
+    }
+    return closed;
   });
-  await closePendingPayments(ctx, closedIds);
-  return closedIds.length;
+}
+
+async function settleDueOrder(ctx: AppContext, orderId: number, now: Date): Promise<DueOutcome> {
+  const [order] = await ctx.db
+    .select({ status: orders.status, payDeadline: orders.payDeadline })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.status !== '0') return 'skipped';
+  const givingUp = now.getTime() >= order.payDeadline.getTime() + PAYMENT_UNKNOWN_GRACE_MS;
+  const at = { source: 'sweep' } as const;
+  let undecided = false;
+  for (const p of await openPaymentsOf(ctx, orderId)) {
+    const answer = await queryTrade(ctx, p);
+    if (answer.state === 'paid' && (await applyPaidAnswer(ctx, p, answer, at)) === 'applied') return 'paid';
+    if (answer.state === 'unknown') undecided = true;
+  }
+  if (undecided && !givingUp) return 'waiting';
+  // Trades first, the order after: once the provider confirms no attempt can take money, giving the seat back is
+  // safe, and a close answering "paid" pays the order rather than landing on a closed one.
+  let unreachable = false;
+  for (const p of await openPaymentsOf(ctx, orderId)) {
+    const done = await closeTrade(ctx, p, at);
+    if (done === 'applied') return 'paid';
+    if (done === 'error') unreachable = true;
+  }
+  // Past the grace the order closes even so; its attempt stays open and reconciliation keeps asking.
+  if (unreachable && !givingUp) return 'waiting';
+  const closed = await ctx.db.transaction((tx) => closeOrder(tx, orderId, 'timeout', now));
+  return closed ? 'closed' : 'skipped';
 }
 
 /**
@@ -36,7 +86,8 @@ export async function sweepUnpaidOrders(ctx: AppContext): Promise<number> {
  */
 export async function sweepExpiredGroups(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
-  const { failed, toRefund } = await ctx.db.transaction(async (tx) => {
+  await settleExpiredGroupMembers(ctx, now);
+  const { failed, toRefund, closedUnpaid } = await ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: groupBuys.id })
       .from(groupBuys)
@@ -44,6 +95,7 @@ export async function sweepExpiredGroups(ctx: AppContext): Promise<number> {
       .limit(BATCH)
       .for('update', { skipLocked: true });
     const refundOrders: number[] = [];
+    const unpaidClosed: number[] = [];
     for (const g of due) {
       await tx.update(groupBuys).set({ status: '2' }).where(eq(groupBuys.id, g.id));
       const members = await tx
@@ -52,12 +104,15 @@ export async function sweepExpiredGroups(ctx: AppContext): Promise<number> {
         .innerJoin(orders, eq(orders.id, groupMembers.orderId))
         .where(eq(groupMembers.groupId, g.id));
       for (const m of members) {
-        if (m.status === '0') await closeOrder(tx, m.orderId, 'timeout', now);
-        else if (await closeOrder(tx, m.orderId, 'refund', now, ['1', '3'])) refundOrders.push(m.orderId);
+        if (m.status === '0') {
+          if (await closeOrder(tx, m.orderId, 'timeout', now)) unpaidClosed.push(m.orderId);
+        } else if (await closeOrder(tx, m.orderId, 'refund', now, ['1', '3'])) refundOrders.push(m.orderId);
       }
     }
-    return { failed: due.length, toRefund: refundOrders };
+    return { failed: due.length, toRefund: refundOrders, closedUnpaid: unpaidClosed };
   });
+  // Their open trades close at the provider too; one found paid after all is refunded, as the group failed.
+  await closePendingPayments(ctx, closedUnpaid, 'sweep');
   if (toRefund.length > 0) {
     const paid = await ctx.db
       .select({ id: payments.id })
@@ -68,18 +123,60 @@ export async function sweepExpiredGroups(ctx: AppContext): Promise<number> {
   return failed;
 }
 
-/** Runs both sweeps every `intervalMs` on this instance; returns a stop function. */
+/**
+ * Before groups fail, money their unpaid members already paid at the provider (notification never applied) is
+ * applied: a last place paid that way completes the group instead of failing it and refunding everyone.
+ */
+async function settleExpiredGroupMembers(ctx: AppContext, now: Date): Promise<void> {
+  const open = await ctx.db
+    .select(getTableColumns(payments))
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(groupMembers, eq(groupMembers.orderId, payments.orderId))
+    .innerJoin(groupBuys, eq(groupBuys.id, groupMembers.groupId))
+    .where(
+      and(
+        eq(groupBuys.status, '0'),
+        lt(groupBuys.expiresAt, now),
+        eq(orders.status, '0'),
+        inArray(payments.status, OPEN_PAYMENT_STATUSES),
+      ),
+    )
+    .limit(BATCH);
+  for (const p of open) {
+    const answer = await queryTrade(ctx, p);
+    if (answer.state === 'paid') await applyPaidAnswer(ctx, p, answer, { source: 'sweep' });
+  }
+}
+
+/**
+ * Runs both sweeps every `intervalMs` on this instance, and on the same tick starts the payment reconciliation
+ * when none finished within the last day (the first tick after a start runs it if it is due, which is what a
+ * restart after a crash wants). Returns a stop function.
+ */
 export function startOrderSweeps(ctx: AppContext, intervalMs: number): () => void {
   if (intervalMs <= 0) return () => {};
-  let running = false;
+  let sweeping = false;
+  let reconciling = false;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    Promise.all([sweepUnpaidOrders(ctx), sweepExpiredGroups(ctx)])
-      .catch((err) => ctx.log.error({ err }, 'order sweep failed'))
-      .finally(() => {
-        running = false;
-      });
+    if (!sweeping) {
+      sweeping = true;
+      Promise.all([sweepUnpaidOrders(ctx), sweepExpiredGroups(ctx)])
+        .catch((err) => ctx.log.error({ err }, 'order sweep failed'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }
+    // Apart from the sweeps: a long run of provider queries must not hold up closing orders.
+    if (!reconciling) {
+      reconciling = true;
+      reconcilePayments(ctx, { unlessRanWithinMs: RECONCILE_EVERY_MS })
+        .then((report) => report && ctx.log.info({ report }, 'payment reconciliation done'))
+        .catch((err) => ctx.log.error({ err }, 'payment reconciliation failed'))
+        .finally(() => {
+          reconciling = false;
+        });
+    }
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentNotifications, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import type { NotificationAck, PaymentNotificationInput } from '../../platform/payment/payment-provider';
+import type {
+  NotificationAck,
+  PaymentNotification,
+  PaymentNotificationInput,
+} from '../../platform/payment/payment-provider';
 import { markOrderPaid } from './mark-order-paid.command';
 import { refundPayment } from './refund-order.service';
 
@@ -29,8 +33,38 @@ export async function handlePaymentNotification(
     await record(ctx, providerName, null, false, 'rejected', body);
     return { outcome: 'rejected', ack: provider.notificationAck(false, '验签失败') };
   }
+  const { outcome, refundPaymentId } = await applyVerifiedPayment(ctx, providerName, notification);
+  await record(ctx, providerName, notification.outTradeNo, true, outcome, body);
+  if (refundPaymentId !== null) await refundPayment(ctx, refundPaymentId, 'late-payment');
+  const ok = outcome !== 'amount-mismatch' && outcome !== 'unknown-trade';
+  return { outcome, ack: provider.notificationAck(ok, ok ? undefined : outcome) };
+}
+
+/**
+ * What a provider's answer to a query (sweep, reconciliation, a close that answered "paid") does: exactly what
+ * the same verified notification would, refund of a payment landing on a closed order included.
+ */
+export async function applyProviderPayment(
+  ctx: AppContext,
+  providerName: string,
+  result: PaymentNotification,
+): Promise<NotificationOutcome> {
+  const { outcome, refundPaymentId } = await applyVerifiedPayment(ctx, providerName, result);
+  if (refundPaymentId !== null) await refundPayment(ctx, refundPaymentId, 'late-payment');
+  return outcome;
+}
+
+/**
+ * The one way a payment result is applied: under the payment row lock (then the order's), amount-checked,
+ * idempotent. A paid result whose order is no longer unpaid answers the payment to refund once committed.
+ */
+async function applyVerifiedPayment(
+  ctx: AppContext,
+  providerName: string,
+  notification: PaymentNotification,
+): Promise<{ outcome: NotificationOutcome; refundPaymentId: number | null }> {
   const now = ctx.clock.now();
-  let refundId: number | null = null;
+  let refundPaymentId: number | null = null;
   const outcome = await ctx.db.transaction(async (tx): Promise<NotificationOutcome> => {
     const [payment] = await tx
       .select()
@@ -52,17 +86,18 @@ export async function handlePaymentNotification(
     if (payment.status === 'paid' || payment.status === 'refunded') return 'duplicate';
     await tx
       .update(payments)
-      .set({ status: 'paid', transactionId: notification.transactionId, paidAt: notification.paidAt ?? now })
+      .set({
+        status: 'paid',
+        transactionId: notification.transactionId || null,
+        paidAt: notification.paidAt ?? now,
+      })
       .where(eq(payments.id, payment.id));
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (order && (await markOrderPaid(ctx, tx, order.id, payment.provider, now))) return 'paid';
-    refundId = payment.id;
+    refundPaymentId = payment.id;
     return 'late-refunded';
   });
-  await record(ctx, providerName, notification.outTradeNo, true, outcome, body);
-  if (refundId !== null) await refundPayment(ctx, refundId, 'late-payment');
-  const ok = outcome !== 'amount-mismatch' && outcome !== 'unknown-trade';
-  return { outcome, ack: provider.notificationAck(ok, ok ? undefined : outcome) };
+  return { outcome, refundPaymentId };
 }
 
 async function record(
@@ -75,5 +110,7 @@ async function record(
 ) {
   await ctx.db
     .insert(paymentNotifications)
-    .values({ provider, outTradeNo, verified, outcome, body: body.slice(0, 20_000) });
+    // PostgreSQL text cannot hold NUL (a binary body would be a 500): the stored copy is for people to read, the
+    // signature was checked over the exact bytes.
+    .values({ provider, outTradeNo, verified, outcome, body: body.slice(0, 20_000).replaceAll('\u0000', '\ufffd') });
 }

@@ -14,6 +14,7 @@ import {
   type PaymentNotificationInput,
   type PaymentProvider,
   type PaymentQueryResult,
+  type ProviderTrade,
   type RefundInput,
   type RefundResult,
 } from './payment-provider';
@@ -320,6 +321,12 @@ export class DevPaymentProvider implements PaymentProvider {
   async close(outTradeNo: string): Promise<CloseResult> {
     const trade = await this.opts.store.markClosed(outTradeNo);
     return { state: trade?.state === 'paid' ? 'paid' : 'closed' };
+  }
+
+  /** The store's trades, as a vendor's bill would list them. */
+  async listTrades(since: Date): Promise<ProviderTrade[]> {
+    const trades = await this.opts.store.listSince(since);
+    return trades.map((t) => ({ outTradeNo: t.outTradeNo, state: t.state, amountFen: t.amountFen }));
   }
 }
 

@@ -40,11 +40,14 @@ export interface DevPaymentStore {
    * and the sum of refunds never exceeds the trade amount.
    */
   markRefunded(outTradeNo: string, refund: DevRefundRecord): Promise<DevRefundOutcome>;
+  /** Trades created at or after `since`, for reconciliation. */
+  listSince(since: Date): Promise<DevTradeRecord[]>;
 }
 
 /** For tests and a database-less local run. Single process only; methods are atomic because JS is. */
 export class InMemoryDevPaymentStore implements DevPaymentStore {
   private readonly trades = new Map<string, DevTradeRecord>();
+  private readonly createdAt = new Map<string, Date>();
 
   async get(outTradeNo: string): Promise<DevTradeRecord | null> {
     const trade = this.trades.get(outTradeNo);
@@ -54,6 +57,7 @@ export class InMemoryDevPaymentStore implements DevPaymentStore {
   async create(trade: { outTradeNo: string; amountFen: number; description: string }): Promise<DevTradeRecord> {
     if (!this.trades.has(trade.outTradeNo)) {
       this.trades.set(trade.outTradeNo, { ...trade, state: 'unpaid', transactionId: null, paidAt: null, refunds: [] });
+      this.createdAt.set(trade.outTradeNo, new Date());
     }
     return clone(this.trades.get(trade.outTradeNo)!);
   }
@@ -82,6 +86,10 @@ export class InMemoryDevPaymentStore implements DevPaymentStore {
     if (refunded + refund.refundFen > trade.amountFen) return { ok: false, reason: 'exceeds_amount' };
     trade.refunds.push({ ...refund });
     return { ok: true, refund: { ...refund } };
+  }
+
+  async listSince(since: Date): Promise<DevTradeRecord[]> {
+    return [...this.trades.values()].filter((t) => this.createdAt.get(t.outTradeNo)! >= since).map(clone);
   }
 }
 

@@ -113,6 +113,13 @@ export interface CloseResult {
   state: 'closed' | 'paid';
 }
 
+/** One trade in a provider's own books, as its bill lists it (reconciliation). */
+export interface ProviderTrade {
+  outTradeNo: string;
+  state: 'paid' | 'unpaid' | 'closed';
+  amountFen: number;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly channels: readonly PaymentChannel[];
@@ -123,6 +130,11 @@ export interface PaymentProvider {
   query(outTradeNo: string): Promise<PaymentQueryResult>;
   refund(input: RefundInput): Promise<RefundResult>;
   close(outTradeNo: string): Promise<CloseResult>;
+  /**
+   * Optional: the provider's trades created since `since`, so reconciliation also finds trades we hold no payment
+   * row for. The dev provider lists its store; WeChat Pay and Alipay would download their daily bill.
+   */
+  listTrades?(since: Date): Promise<ProviderTrade[]>;
 }
 
 /** A notification that is forged, tampered, stale, for another merchant or malformed. Answer with ack(false). */
