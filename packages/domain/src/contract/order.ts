@@ -128,3 +128,40 @@ export const payOrderResponseSchema = z.object({
   html: z.string().optional(),
   params: z.record(z.string(), z.string()).optional(),
 });
+
+export const reconciliationQuerySchema = z.object({
+  current: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(10_000).default(1),
+  size: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(100).default(20),
+});
+
+/** One thing reconciliation (or the sweep, or a cancel) found between a provider's books and ours, and what it did. */
+export const reconciliationRecordSchema = z.object({
+  id: z.number().int(),
+  runId: z.number().int().nullable(),
+  /** reconcile | sweep | cancel */
+  source: z.string(),
+  paymentId: z.number().int().nullable(),
+  orderId: z.number().int().nullable(),
+  outTradeNo: z.string(),
+  provider: z.string(),
+  /** paid_not_applied | amount_mismatch | paid_not_at_provider | no_payment_row | stale_open_trade */
+  finding: z.string(),
+  ourStatus: z.string().nullable(),
+  orderStatus: z.string().nullable(),
+  ourAmountFen: z.number().int().nullable(),
+  providerState: z.string(),
+  providerVendorState: z.string().nullable(),
+  providerAmountFen: z.number().int().nullable(),
+  /** applied | refunded | flagged | closed */
+  action: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReconciliationRecord = z.infer<typeof reconciliationRecordSchema>;
+
+export const reconciliationPageSchema = z.object({
+  records: z.array(reconciliationRecordSchema),
+  total: z.number().int(),
+  current: z.number().int(),
+  size: z.number().int(),
+});

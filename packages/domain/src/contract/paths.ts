@@ -67,6 +67,7 @@ export const API_PATHS = {
   orderExpressList: '/shop/order/expressList',
   orderById: '/shop/order/:id',
   orderShip: '/shop/admin/order/ship',
+  paymentReconciliation: '/shop/admin/reconciliation',
   payNotify: '/shop/pay/notify/:provider',
   devCheckout: '/pay/dev/checkout',
 

@@ -10,6 +10,8 @@ import {
   orderViewSchema,
   payOrderRequestSchema,
   payOrderResponseSchema,
+  reconciliationPageSchema,
+  reconciliationQuerySchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -20,6 +22,7 @@ import { createOrder } from './create-order.command';
 import { cancelOrder, confirmReceipt, shipOrder } from './order-actions.service';
 import { expressListOf, getOwnOrder, myOrdersPage } from './order-view.service';
 import { payOrder } from './pay-order.service';
+import { reconciliationPage } from './payment-reconciliation.service';
 
 const orderEnvelope = envelopeOf(orderViewSchema);
 
@@ -193,5 +196,17 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       await shipOrder(ctx, orderId, parcel);
       return ok(null);
     },
+  });
+
+  r.get(API_PATHS.paymentReconciliation, {
+    preHandler: [auth, requireRole('admin')],
+    schema: {
+      ...common,
+      tags: ['console'],
+      summary: 'Staff: what payment reconciliation and the order sweeps found and did (applied, refunded, flagged)',
+      querystring: reconciliationQuerySchema,
+      response: { 200: envelopeOf(reconciliationPageSchema) },
+    },
+    handler: async (request) => ok(await reconciliationPage(ctx, request.query.current, request.query.size)),
   });
 }

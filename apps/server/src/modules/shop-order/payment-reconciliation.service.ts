@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm';
 import { withAdvisoryLocks } from '../../db/advisory-lock';
 import { orders, paymentReconciliationRuns, paymentReconciliations, payments } from '../../db/schema';
+import type { ReconciliationRecord } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import {
   applyPaidAnswer,
@@ -219,15 +220,8 @@ async function markReconciled(ctx: AppContext, paymentId: number) {
   await ctx.db.update(payments).set({ reconciledAt: ctx.clock.now() }).where(eq(payments.id, paymentId));
 }
 
-export interface ReconciliationPage {
-  records: (typeof paymentReconciliations.$inferSelect)[];
-  total: number;
-  current: number;
-  size: number;
-}
-
 /** What reconciliation, the sweep and cancels found and did, newest first, for staff. */
-export async function reconciliationPage(ctx: AppContext, current: number, size: number): Promise<ReconciliationPage> {
+export async function reconciliationPage(ctx: AppContext, current: number, size: number) {
   const [{ total }] = (await ctx.db.select({ total: sql<number>`count(*)::int` }).from(paymentReconciliations)) as [
     { total: number },
   ];
@@ -237,5 +231,10 @@ export async function reconciliationPage(ctx: AppContext, current: number, size:
     .orderBy(desc(paymentReconciliations.id))
     .limit(size)
     .offset((current - 1) * size);
-  return { records, total, current, size };
+  return {
+    records: records.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) satisfies ReconciliationRecord[],
+    total,
+    current,
+    size,
+  };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TEACHER_ROLE_ID, TUTOR_ROLE_IDS, SERVER_MESSAGES } from '@salt/domain';
+import { ADMIN_ROLE_ID, TEACHER_ROLE_ID, TUTOR_ROLE_IDS, SERVER_MESSAGES } from '@salt/domain';
 import { tokenFamilies } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../context';
@@ -47,11 +47,15 @@ export function requireAuth(ctx: AppContext) {
   };
 }
 
-export type RoleName = 'teacher' | 'tutor';
+export type RoleName = 'teacher' | 'tutor' | 'admin';
 
-const ROLE_IDS: Record<RoleName, readonly number[]> = { teacher: [TEACHER_ROLE_ID], tutor: TUTOR_ROLE_IDS };
+const ROLE_IDS: Record<RoleName, readonly number[]> = {
+  teacher: [TEACHER_ROLE_ID],
+  tutor: TUTOR_ROLE_IDS,
+  admin: [ADMIN_ROLE_ID],
+};
 
-/** Role guard, used after requireAuth: 6 teacher; 7, 10, 130 tutor. */
+/** Role guard, used after requireAuth: 6 teacher; 7, 10, 130 tutor; 1 admin (shop staff). */
 export function requireRole(...names: RoleName[]) {
   const allowed = names.flatMap((n) => ROLE_IDS[n]);
   return async (request: FastifyRequest) => {
