@@ -5,6 +5,7 @@ import {
   couponTemplates,
   couponUsers,
   deliveries,
+  devPayTrades,
   groupBuys,
   groupMembers,
   orderItems,
@@ -227,6 +228,31 @@ async function createDemoOrder(db: Database, userId: number, demo: DemoOrder, or
           createdAt,
         })
         .returning({ id: payments.id });
+      // The dev provider's books hold the same trade, so payment reconciliation finds the demo in agreement.
+      const paidAt = new Date(createdAt.getTime() + 5 * 60_000);
+      await tx
+        .insert(devPayTrades)
+        .values({
+          outTradeNo: `P${orderNo}`,
+          amountFen: totalFen,
+          description: `盐课堂订单 ${orderNo}`,
+          state: 'paid',
+          transactionId: `devpay_${orderNo}`,
+          paidAt,
+          refunds:
+            demo.closeReason === 'refund'
+              ? [
+                  {
+                    outRefundNo: `RP${orderNo}`,
+                    refundId: `devrefund_${orderNo}`,
+                    refundFen: totalFen,
+                    createdAt: paidAt.toISOString(),
+                  },
+                ]
+              : [],
+          createdAt,
+        })
+        .onConflictDoNothing();
       if (demo.closeReason === 'refund') {
         await tx.insert(refunds).values({
           outRefundNo: `RP${orderNo}`,
