@@ -36,7 +36,29 @@ export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_DAILY_LIMIT = 10;
 export const SMS_MAX_WRONG_TRIES = 5;
+/**
+ * Codes one client address may ask for per China day, whatever the numbers: without it one machine could text
+ * any number of strangers (one per number per minute). Generous enough for a school or family behind one address.
+ */
+export const SMS_ADDRESS_DAILY_LIMIT = 30;
+/** Codes the whole service sends per hour (all instances): caps what an attack from many addresses can cost. */
+export const SMS_HOURLY_BUDGET = 1000;
+/**
+ * 'phone exists' answers whether a number has an account, so it is rate limited per client address (all
+ * instances): enough for a person filling in the register form, too few to sweep number ranges.
+ */
+export const PHONE_EXIST_PER_MINUTE = 10;
+export const PHONE_EXIST_PER_DAY = 100;
+/**
+ * Wrong passwords for one account from one client address within the window lock that pair (not the account):
+ * a stranger guessing from their own address cannot keep the owner, elsewhere, out.
+ */
 export const LOGIN_MAX_FAILURES = 5;
+/**
+ * Wrong passwords for one account from all addresses together within the window lock the account for password
+ * login everywhere (SMS login and reset by SMS still work): caps guessing spread over many addresses.
+ */
+export const LOGIN_ACCOUNT_MAX_FAILURES = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_LOCK_MS = 30 * 60_000;
 export const SMS_CODE_TYPES = ['login', 'register', 'reset', 'common'] as const;

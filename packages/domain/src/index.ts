@@ -9,6 +9,8 @@ export * from './validators/password';
 export * from './validators/mobile';
 export * from './validators/link';
 export * from './validators/sms-code';
+export * from './validators/username';
+export * from './sms-recipients';
 export * from './contract/envelope';
 export * from './contract/fields';
 export * from './contract/auth';

@@ -52,6 +52,12 @@ export const SERVER_MESSAGES = {
   smsTooManyTries: '验证码错误次数过多，请重新获取',
   mobileNotRegistered: '该手机号未注册',
   usernameExists: '用户名已存在',
+  /** A username shaped like a mobile number would be mistaken for someone's phone at login. */
+  usernameLooksLikeMobile: '用户名不能是手机号',
+  /** A 'common' code goes only to the logged-in user's own number. */
+  smsNotOwnMobile: '只能向本账号绑定的手机号发送验证码',
+  smsAddressDailyLimit: '当前网络今日获取验证码次数过多，请明天再试',
+  smsBusy: '验证码发送繁忙，请稍后再试',
   oldPasswordWrong: '原密码错误',
   userNotFound: '用户不存在',
   wechatAlreadyBound: '该微信已绑定其他账号',
