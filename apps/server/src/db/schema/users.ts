@@ -41,6 +41,14 @@ export const users = pgTable(
     uniqueIndex('sys_user_username_uq').on(sql`lower(${t.username})`),
     uniqueIndex('sys_user_phone_uq').on(t.phone),
     check('sys_user_points_nonneg', sql`${t.points} >= 0`),
+    // With the two unique indexes these make a username equal to another user's phone impossible: a phone is
+    // mobile-shaped, and a mobile-shaped username must be its own account's phone (usernameProblem in
+    // packages/domain). So a mobile-shaped login identifier names at most one account, by phone.
+    check('sys_user_phone_mobile', sql`${t.phone} ~ '^1[3-9][0-9]{9}$'`),
+    check(
+      'sys_user_username_not_mobile',
+      sql`${t.username} !~ '^1[3-9][0-9]{9}$' or (${t.phone} is not null and ${t.username} = ${t.phone})`,
+    ),
   ],
 );
 

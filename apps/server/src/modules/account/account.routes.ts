@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   API_PATHS,
-  MESSAGES,
   SERVER_MESSAGES,
   activeIntegralRequestSchema,
   clientVersionRequestSchema,
   idParam,
-  publicUserSchema,
+  userCardSchema,
   updatePasswordRequestSchema,
   updateUserRequestSchema,
   userClientInfoRequestSchema,
@@ -17,14 +16,15 @@ import {
 } from '@salt/domain';
 import { userClientInfos, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
-import { consumeSmsCode } from '../auth/sms-code.service';
 import { revokeUserSessions } from '../auth/session.service';
-import { getPublicUser, getUserInfo, isUniqueViolation, phoneExists } from './user.service';
+import { getUserInfo } from './user.service';
+import { userCardFor } from './user-card.policy';
+import { updateUserProfile } from './profile.service';
 import { addActiveIntegral } from './active-integral.service';
 import { bindWechat, changeWechatBinding } from './social.service';
 
@@ -47,33 +47,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(API_PATHS.userUpdate, {
     preHandler: auth,
     schema: {
-      summary: 'Update own profile; changing the phone needs an SMS code (type common) for the new number',
+      summary: 'Update own profile; changing the phone needs an SMS code (type register) sent to the new number',
       tags,
       security: bearerSecurity,
       body: updateUserRequestSchema,
       response: { 200: envelopeOf(userInfoSchema) },
     },
-    handler: async (request) => {
-      const { userId } = authOf(request);
-      const { phone, code, ...profile } = request.body;
-      const patch: Partial<typeof users.$inferInsert> = { ...profile, updatedAt: ctx.clock.now() };
-      if (phone !== undefined) {
-        const current = await getUserInfo(ctx.db, userId);
-        if (phone !== current.sysUser.phone) {
-          if (await phoneExists(ctx.db, phone)) throw conflict(MESSAGES.mobileExists);
-          if (!code) throw badRequest(MESSAGES.required);
-          await consumeSmsCode(ctx, phone, ['common'], code);
-          patch.phone = phone;
-        }
-      }
-      try {
-        await ctx.db.update(users).set(patch).where(eq(users.id, userId));
-      } catch (err) {
-        if (isUniqueViolation(err, 'phone')) throw conflict(MESSAGES.mobileExists);
-        throw err;
-      }
-      return ok(await getUserInfo(ctx.db, userId));
-    },
+    handler: async (request) => ok(await updateUserProfile(ctx, authOf(request).userId, request.body)),
   });
 
   r.put(API_PATHS.userUpdatePassword, {
@@ -102,13 +82,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API_PATHS.userById, {
     preHandler: auth,
     schema: {
-      summary: 'Public profile of a user by id (realname, avatar)',
+      summary:
+        'Name and avatar of a user the caller may see (self, their class, parent/child, public teachers; admins all)',
       tags,
       security: bearerSecurity,
       params: z.object({ id: idParam }),
-      response: { 200: envelopeOf(publicUserSchema) },
+      response: { 200: envelopeOf(userCardSchema) },
     },
-    handler: async (request) => ok(await getPublicUser(ctx.db, request.params.id)),
+    handler: async (request) => ok(await userCardFor(ctx.db, authOf(request), request.params.id)),
   });
 
   r.post(API_PATHS.userClientInfo, {

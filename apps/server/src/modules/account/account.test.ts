@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, SERVER_MESSAGES } from '@salt/domain';
+import { ADMIN_ROLE_ID, API_PATHS, MESSAGES, PARENT_ROLE_ID, SERVER_MESSAGES, TEACHER_ROLE_ID } from '@salt/domain';
+import { enrolments, parentStudents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
+import { teacherFactory } from '../../test/catalogue-factories';
+import { enrol, liveClassFactory } from '../../test/live-factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
 
 let t: TestApp;
@@ -86,7 +90,8 @@ describe('update profile', () => {
     });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().msg).toBe(MESSAGES.required);
-    await t.app.inject({ method: 'POST', url: `${api(`/admin/mobile/${newPhone}`)}?type=common` });
+    // A code for a number without an account is a register code ('common' ones reach only the current number).
+    await t.app.inject({ method: 'POST', url: `${api(`/admin/mobile/${newPhone}`)}?type=register` });
     const ok = await t.app.inject({
       method: 'PUT',
       url: api(API_PATHS.userUpdate),
@@ -140,13 +145,44 @@ describe('change password', () => {
 });
 
 describe('user by id', () => {
-  it('answers only public fields', async () => {
+  it('answers name and avatar, never the login name, for a public teacher', async () => {
     const { headers } = await loggedIn();
-    const teacher = await userFactory(t.ctx.db, { realname: '周老师', roles: [6] });
+    const teacher = await teacherFactory(t.ctx.db, { realname: '周老师' });
     const res = await t.app.inject({ method: 'GET', url: api(`/admin/user/${teacher.id}`), headers });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().data).sort()).toEqual(['avatar', 'realname', 'userId', 'username']);
+    expect(Object.keys(res.json().data).sort()).toEqual(['avatar', 'realname', 'userId']);
     expect(res.json().data.realname).toBe('周老师');
+  });
+
+  it('a pupil is visible only to themselves, their class staff, their parent and admins', async () => {
+    const cls = await liveClassFactory(t.ctx.db);
+    const pupil = await userFactory(t.ctx.db, { realname: '王小明' });
+    await enrol(t.ctx.db, pupil.id, cls.offering.id);
+    const classmateOfNobody = await userFactory(t.ctx.db);
+    const parent = await userFactory(t.ctx.db, { roles: [PARENT_ROLE_ID] });
+    await t.ctx.db.insert(parentStudents).values({ parentId: parent.id, studentId: pupil.id });
+    const otherClass = await liveClassFactory(t.ctx.db);
+    const admin = await userFactory(t.ctx.db, { roles: [ADMIN_ROLE_ID, TEACHER_ROLE_ID] });
+    const status = async (viewer: { username: string; password: string }, id: number) => {
+      const token = (await passwordLogin(t.app, viewer.username, viewer.password)).access_token;
+      return (await t.app.inject({ method: 'GET', url: api(`/admin/user/${id}`), headers: bearer(token) })).statusCode;
+    };
+    expect(await status(pupil, pupil.id)).toBe(200);
+    expect(await status(cls.teacher, pupil.id)).toBe(200);
+    expect(await status(cls.tutor, pupil.id)).toBe(200);
+    expect(await status(parent, pupil.id)).toBe(200);
+    expect(await status(admin, pupil.id)).toBe(200);
+    // The probe read every minor's name through this route: strangers, other staff and other pupils get 404.
+    expect(await status(classmateOfNobody, pupil.id)).toBe(404);
+    expect(await status(otherClass.teacher, pupil.id)).toBe(404);
+    expect(await status(otherClass.tutor, pupil.id)).toBe(404);
+    // The pupil sees their own class's staff and their parent, not other staff without a public profile.
+    expect(await status(pupil, cls.tutor.id)).toBe(200);
+    expect(await status(pupil, parent.id)).toBe(200);
+    expect(await status(pupil, otherClass.tutor.id)).toBe(404);
+    // An ended enrolment ends it.
+    await t.ctx.db.update(enrolments).set({ status: 'ended' }).where(eq(enrolments.userId, pupil.id));
+    expect(await status(cls.tutor, pupil.id)).toBe(404);
   });
 
   it.each(['abc', '-1', '0', '1.5', '99999999999', "1' or '1'='1"])('bad id %s is a 400', async (id) => {

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import {
   API_PATHS,
   SERVER_MESSAGES,
-  MESSAGES,
   phoneExistQuerySchema,
   publicUserSchema,
   registerRequestSchema,
@@ -14,13 +13,20 @@ import {
 } from '@salt/domain';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { envelopeOf, ok, okBooleanSchema, okNullSchema } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { hashPassword } from '../../platform/auth/password';
 import { consumeSmsCode, sendSmsCode } from '../auth/sms-code.service';
 import { revokeUserSessions } from '../auth/session.service';
-import { createUser, findUserByPhone, getPublicUser, phoneExists, usernameExists } from './user.service';
+import {
+  assertRegistrable,
+  createUser,
+  findUserByPhone,
+  getPublicUser,
+  phoneExists,
+  usernameExists,
+} from './user.service';
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
@@ -51,10 +57,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request) => {
       const body = request.body;
-      if (await phoneExists(ctx.db, body.mobile)) throw conflict(MESSAGES.mobileExists);
-      if (body.username && (await usernameExists(ctx.db, body.username)))
-        throw conflict(SERVER_MESSAGES.usernameExists);
-      await consumeSmsCode(ctx, body.mobile, ['register', 'common'], body.code);
+      await assertRegistrable(ctx.db, body.mobile, body.username);
+      await consumeSmsCode(ctx, body.mobile, ['register'], body.code);
       const user = await createUser(ctx.db, {
         phone: body.mobile,
         password: body.password,
@@ -108,7 +112,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API_PATHS.usernameExist, {
     config: strict,
     schema: {
-      summary: 'Whether a username (or a mobile used as username) is taken',
+      summary: 'Whether a username cannot be chosen: taken, or shaped like a mobile number (always true then)',
       tags: ['account'],
       querystring: usernameExistQuerySchema,
       response: { 200: okBooleanSchema },

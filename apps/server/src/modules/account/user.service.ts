@@ -1,21 +1,34 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicUser, UserInfo } from '@salt/domain';
-import { SERVER_MESSAGES, MESSAGES, STUDENT_ROLE_ID } from '@salt/domain';
+import {
+  SERVER_MESSAGES,
+  MESSAGES,
+  STUDENT_ROLE_ID,
+  isValidMobile,
+  loginIdentifierKind,
+  usernameProblem,
+} from '@salt/domain';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { socialBindings, userRoles, users } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { type AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/password';
 
 export const DEFAULT_AVATAR = '/static/default-avatar.png';
 
 type UserRow = typeof users.$inferSelect;
 
+/**
+ * The one account a password-login identifier names: a mobile-shaped identifier by phone only, anything else by
+ * username only (case-insensitive). Both are unique, and no username equals another account's phone (sys_user
+ * CHECK constraints), so the answer never depends on row order.
+ */
 export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
+  if (loginIdentifierKind(login) === 'phone') return findUserByPhone(db, login);
   const [row] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${login})`, eq(users.phone, login)))
+    .where(sql`lower(${users.username}) = lower(${login})`)
     .limit(1);
   return row;
 }
@@ -89,13 +102,38 @@ export async function phoneExists(db: Database, phone: string): Promise<boolean>
   return Boolean(row);
 }
 
+/**
+ * Whether `username` cannot be chosen. A mobile-shaped name never can (it would only be allowed as the account's
+ * own phone, which is the default anyway), and answering it without a lookup keeps this from telling anyone
+ * whether a number is registered.
+ */
 export async function usernameExists(db: Database, username: string): Promise<boolean> {
+  if (isValidMobile(username)) return true;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${username})`, eq(users.phone, username)))
+    .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The pre-check every way of naming an account runs (register, registerAndLogin, createUser): 400 for a
+ * mobile-shaped name that is not the account's own phone, 409 for a taken name. The database holds the same rule,
+ * so a request racing past this check gets the same answers from translateUserWriteError.
+ */
+export async function assertUsernameAvailable(db: Database, username: string, ownPhone: string | null) {
+  const problem = usernameProblem(username, ownPhone);
+  if (problem) throw badRequest(problem);
+  // The account's own phone as its name: the phone's uniqueness decides, and callers check that first.
+  if (isValidMobile(username)) return;
+  if (await usernameExists(db, username)) throw conflict(SERVER_MESSAGES.usernameExists);
+}
+
+/** What register and registerAndLogin check before a code is spent: a free phone and an allowed, free username. */
+export async function assertRegistrable(db: Database, mobile: string, username: string | undefined): Promise<void> {
+  if (await phoneExists(db, mobile)) throw conflict(MESSAGES.mobileExists);
+  if (username !== undefined) await assertUsernameAvailable(db, username, mobile);
 }
 
 export interface NewUser {
@@ -106,19 +144,45 @@ export interface NewUser {
   roles?: number[];
 }
 
-/** drizzle wraps driver errors; the PostgreSQL error (code 23505) is the error itself or its cause. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
+/** drizzle wraps driver errors; the PostgreSQL error is the error itself or its cause. */
+function pgErrorOf(err: unknown): { code?: string; constraint?: string } | null {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgErr = e as { code?: string; constraint?: string };
-    if (pgErr.code === '23505') return String(pgErr.constraint ?? '').includes(constraint);
+    const pgErr = e as { code?: unknown; constraint?: string };
+    if (typeof pgErr.code === 'string' && /^[0-9A-Z]{5}$/.test(pgErr.code)) return pgErr as { code: string };
   }
-  return false;
+  return null;
 }
 
-/** Creates a user with its roles in one transaction; a taken phone or username is a 409 with the spec's text. */
+/** A unique violation (23505) of a constraint whose name contains `constraint`. */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const pgErr = pgErrorOf(err);
+  return pgErr?.code === '23505' && String(pgErr.constraint ?? '').includes(constraint);
+}
+
+/**
+ * What a client sees when the database refuses a sys_user write: the same messages as the pre-checks, so a
+ * request that raced past them never turns into a 500. Null for any other error.
+ */
+export function translateUserWriteError(err: unknown): AppError | null {
+  const pgErr = pgErrorOf(err);
+  const constraint = String(pgErr?.constraint ?? '');
+  if (pgErr?.code === '23505' && constraint === 'sys_user_phone_uq') return conflict(MESSAGES.mobileExists);
+  if (pgErr?.code === '23505' && constraint === 'sys_user_username_uq') return conflict(SERVER_MESSAGES.usernameExists);
+  if (pgErr?.code === '23514' && constraint === 'sys_user_username_not_mobile')
+    return badRequest(SERVER_MESSAGES.usernameLooksLikeMobile);
+  if (pgErr?.code === '23514' && constraint === 'sys_user_phone_mobile') return badRequest(MESSAGES.mobileInvalid);
+  return null;
+}
+
+/**
+ * Creates a user with its roles in one transaction. The username defaults to the phone; a mobile-shaped username
+ * other than the phone is a 400, a taken phone or username a 409 with the spec's text.
+ */
 export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
   const username = input.username ?? input.phone;
+  const problem = usernameProblem(username, input.phone);
+  if (problem) throw badRequest(problem);
+  const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
@@ -130,9 +194,7 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
       return user!;
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'phone')) throw conflict(MESSAGES.mobileExists);
-    if (isUniqueViolation(err, 'username')) throw conflict(SERVER_MESSAGES.usernameExists);
-    throw err;
+    throw translateUserWriteError(err) ?? err;
   }
 }
 

@@ -11,11 +11,11 @@ import {
   tokenResponseSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, conflict } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { basicSecurity, bearerSecurity, mergedParams, parseOr400, typed } from '../../platform/route-helpers';
 import { okNullSchema, ok } from '../../platform/envelope';
-import { createUser, findUserByPhone, phoneExists } from '../account/user.service';
+import { assertRegistrable, createUser, findUserByPhone } from '../account/user.service';
 import { authenticateClient } from './oauth-client.service';
 import { checkPasswordLogin } from './password-login.service';
 import { refreshSession, revokeFamily, startSession } from './session.service';
@@ -111,8 +111,8 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const clientId = await authenticateClient(ctx, request.headers.authorization);
       const body = request.body;
-      if (await phoneExists(ctx.db, body.mobile)) throw conflict(MESSAGES.mobileExists);
-      await consumeSmsCode(ctx, body.mobile, ['register', 'common'], body.code);
+      await assertRegistrable(ctx.db, body.mobile, body.username);
+      await consumeSmsCode(ctx, body.mobile, ['register'], body.code);
       const user = await createUser(ctx.db, {
         phone: body.mobile,
         password: body.password,
