@@ -128,6 +128,14 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** Another user as a viewer may see them (GET /admin/user/{id}): name and avatar, never the login name. */
+export const userCardSchema = z.object({
+  userId: z.number().int(),
+  realname: z.string().nullable(),
+  avatar: z.string(),
+});
+export type UserCard = z.infer<typeof userCardSchema>;
+
 export const userClientInfoRequestSchema = z.object({
   app: optionalText(64).optional(),
   brand: optionalText(64).optional(),

@@ -94,5 +94,6 @@ export const feedbackRequestSchema = z.object({
     .max(9)
     .default([]),
 });
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
 export const helpArticleSchema = z.object({ id: z.string(), title: z.string(), content: z.string() });

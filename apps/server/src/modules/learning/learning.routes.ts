@@ -12,7 +12,7 @@ import {
   noticeSchema,
   offeringDetailSchema,
 } from '@salt/domain';
-import { enrolments, feedbacks, offerings, teacherProfiles, users } from '../../db/schema';
+import { enrolments, offerings, teacherProfiles, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
@@ -21,6 +21,7 @@ import { DEFAULT_AVATAR } from '../account/user.service';
 import { myClasses, offeringDetail } from './learning.service';
 import { markRead, noticePage, unreadCount } from './notice.service';
 import { HELP_ARTICLES } from './help-articles';
+import { submitFeedback } from './feedback.service';
 
 export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
@@ -136,14 +137,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okNullSchema },
     },
     handler: async (request) => {
-      const b = request.body;
-      await ctx.db.insert(feedbacks).values({
-        userId: authOf(request).userId,
-        category: b.category,
-        content: b.content,
-        contact: b.contact ?? null,
-        images: b.images,
-      });
+      await submitFeedback(ctx, authOf(request).userId, request.body);
       return ok(null);
     },
   });

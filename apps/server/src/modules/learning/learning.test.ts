@@ -159,8 +159,23 @@ describe('notices, tutor, feedback, help', () => {
     expect((await post({ category: 'nope', content: 'x' })).statusCode).toBe(400);
     expect((await post({ category: 'app', content: 'x'.repeat(1001) })).statusCode).toBe(400);
     expect((await post({ category: 'app', content: 'x', images: ['http://evil/x.png'] })).statusCode).toBe(400);
-    const rows = (await t.database.pool.query('select content from learn_feedback where user_id = $1', [user.id])).rows;
-    expect(rows).toEqual([{ content: '回放偶尔卡顿' }]);
+    // Only the sender's own uploads: not another user's photo, not a path that climbs out of their folder.
+    const own = `/uploads/images/${user.id}/${'a'.repeat(64)}.jpg`;
+    for (const images of [
+      [`/uploads/images/${user.id + 1}/${'a'.repeat(64)}.jpg`],
+      [`/uploads/images/${user.id}/../${user.id + 1}/x.jpg`],
+      ['/uploads/demo/homework/board.png'],
+      [own, '/uploads/playback/1/index.m3u8'],
+    ]) {
+      const res = await post({ category: 'app', content: '照片', images });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('图片地址无效');
+    }
+    expect((await post({ category: 'app', content: '截图如下', images: [own] })).statusCode).toBe(200);
+    const rows = (
+      await t.database.pool.query('select content from learn_feedback where user_id = $1 order by id', [user.id])
+    ).rows;
+    expect(rows).toEqual([{ content: '回放偶尔卡顿' }, { content: '截图如下' }]);
   });
 
   it('help articles are public', async () => {

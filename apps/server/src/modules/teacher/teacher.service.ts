@@ -174,3 +174,13 @@ export async function teacherProfile(db: Database, userId: number) {
   if (!row) throw notFound(SHOP_MESSAGES.teacherNotFound);
   return { ...cardOf(row), qualificationNo: row.qualificationNo, honors: row.honors ?? [] };
 }
+
+/** Whether the user has a teacher or tutor profile the public pages show (their name is public anyway). */
+export async function hasPublicProfile(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: teacherProfiles.userId })
+    .from(teacherProfiles)
+    .where(and(eq(teacherProfiles.userId, userId), eq(teacherProfiles.visible, true)))
+    .limit(1);
+  return Boolean(row);
+}
