@@ -138,7 +138,7 @@ export const reconciliationQuerySchema = z.object({
 export const reconciliationRecordSchema = z.object({
   id: z.number().int(),
   runId: z.number().int().nullable(),
-  /** reconcile | sweep | cancel */
+  /** reconcile | sweep | cancel | pay */
   source: z.string(),
   paymentId: z.number().int().nullable(),
   orderId: z.number().int().nullable(),

@@ -26,7 +26,7 @@ export const paymentReconciliations = pgTable(
     id: serial('id').primaryKey(),
     /** Null when the sweep or a cancel found it. */
     runId: integer('run_id').references(() => paymentReconciliationRuns.id),
-    /** 'reconcile' | 'sweep' | 'cancel' */
+    /** 'reconcile' | 'sweep' | 'cancel' | 'pay' (a repeated pay press) */
     source: varchar('source', { length: 12 }).notNull(),
     /** Null for a provider trade we have no payment row for. */
     paymentId: integer('payment_id').references(() => payments.id),

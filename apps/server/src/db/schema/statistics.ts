@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 
 /** Page views per China day and path. */
 export const statPageDaily = pgTable(
@@ -11,12 +11,12 @@ export const statPageDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
-/** Distinct visitors per China day: the uv figure is the row count. */
-export const statVisitorDaily = pgTable(
-  'stat_visitor_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    visitorId: varchar('visitor_id', { length: 64 }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.visitorId] })],
-);
+/**
+ * Distinct visitors per China day as a HyperLogLog sketch (modules/statistics/hyperloglog.ts): one row a day
+ * whatever the traffic, instead of a row per visitor id that anyone could mint.
+ */
+export const statUvDaily = pgTable('stat_uv_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  registers: smallint('registers').array().notNull(),
+});
+

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { PaymentChannel } from '../../platform/payment/payment-provider';
 import { newOrderNo } from './order-number';
+import { applyPaidAnswer, openPaymentsOf, queryTrade } from './payment-settlement';
 
 export interface PayOrderAnswer {
   orderId: number;
@@ -18,7 +19,8 @@ export interface PayOrderAnswer {
 }
 
 /**
- * Starts a payment attempt for an unpaid order: a fresh out_trade_no per attempt (vendors refuse to reuse one
+ * Starts a payment attempt for an unpaid order (or answers paid when an earlier attempt turns out paid at the
+ * provider): a fresh out_trade_no per attempt (vendors refuse to reuse one
  * after a failure), the amount always the order's own payFen.
  */
 export async function payOrder(
@@ -38,6 +40,14 @@ export async function payOrder(
   if (order.status !== '0' || order.payDeadline <= now) throw conflict(ORDER_MESSAGES.notPayable);
   const provider = ctx.payments.forChannel(channel);
   if (!provider) throw badRequest(ORDER_MESSAGES.channelUnavailable);
+  // An earlier attempt the provider already took money for (its notification lost) pays the order now, rather
+  // than the family being charged a second time.
+  for (const p of await openPaymentsOf(ctx, orderId)) {
+    const answer = await queryTrade(ctx, p);
+    if (answer.state === 'paid' && (await applyPaidAnswer(ctx, p, answer, { source: 'pay' })) === 'applied') {
+      return { orderId, outTradeNo: p.outTradeNo, paid: true, kind: 'none' };
+    }
+  }
 
   const outTradeNo = newOrderNo(now, 'P');
   await ctx.db.insert(payments).values({

@@ -6,7 +6,7 @@ import { applyProviderPayment } from './payment-notification.service';
 
 /**
  * Asking the provider about one of our payment attempts and acting on the answer, shared by the unpaid-order
- * sweep, cancel and the reconciliation job. A "paid" answer always goes through the notification path
+ * sweep, cancel, a repeated pay press and the reconciliation job. A "paid" answer always goes through the notification path
  * (`applyProviderPayment`), so there is one way to mark an order paid.
  */
 
@@ -15,7 +15,7 @@ export type Payment = typeof payments.$inferSelect;
 /** Attempts the provider may still turn into money: a failed dev attempt can be paid again on the same page. */
 export const OPEN_PAYMENT_STATUSES = ['pending', 'failed'];
 
-export type FindingSource = 'sweep' | 'cancel' | 'reconcile';
+export type FindingSource = 'sweep' | 'cancel' | 'pay' | 'reconcile';
 export type Finding =
   'paid_not_applied' | 'amount_mismatch' | 'paid_not_at_provider' | 'no_payment_row' | 'stale_open_trade';
 export type FindingAction = 'applied' | 'refunded' | 'flagged' | 'closed';

@@ -165,6 +165,25 @@ describe('the unpaid-order sweep asks the provider first', () => {
     expect(closedPayment.status).toBe('closed');
   });
 
+  it('pressing pay again after the provider took the money answers paid instead of charging a second time', async () => {
+    const { user, headers } = await buyer();
+    const { sku } = await skuFactory(t.ctx.db);
+    const { order } = await placeOrder(t.app, headers, { items: [{ skuId: sku.id }] });
+    const first = await startPaying(headers, order.id);
+    await payAtProviderOnly(first.token);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: api('/shop/order/pay'),
+      headers,
+      payload: { orderId: order.id },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ paid: true, kind: 'none', outTradeNo: first.outTradeNo });
+    expect((await orderRow(order.id)).status).toBe('3');
+    expect(await q('select count(*)::int as n from shop_payment where order_id = $1', [order.id])).toEqual([{ n: 1 }]);
+    expect(await keptFen(user.id)).toBe(order.payFen);
+  });
+
   it('a cancel whose trade close answers paid refunds the payment instead of dropping it', async () => {
     const { user, headers } = await buyer();
     const { sku } = await skuFactory(t.ctx.db);

@@ -1,0 +1,1 @@
+DROP TABLE "stat_visitor_daily" CASCADE;
