@@ -1,4 +1,16 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const oauthClients = pgTable('sys_oauth_client', {
@@ -56,6 +68,40 @@ export const smsCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_sms_code_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/**
+ * Every accepted request for an SMS code, whether or not a text went out (`issued`). The per-mobile, per-address
+ * and hourly limits count these rows, so a number without an account is limited exactly like one with an account
+ * and the answers never tell them apart. Rows older than two days are pruned as new ones arrive.
+ */
+export const smsSends = pgTable(
+  'auth_sms_send',
+  {
+    id: serial('id').primaryKey(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    issued: boolean('issued').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('auth_sms_send_mobile_idx').on(t.mobile, t.createdAt),
+    index('auth_sms_send_address_idx').on(t.address, t.createdAt),
+    index('auth_sms_send_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Fixed-window hit counters shared by every instance (platform/rate-counter.ts). */
+export const rateCounters = pgTable(
+  'sys_rate_counter',
+  {
+    key: varchar('key', { length: 128 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('sys_rate_counter_expires_idx').on(t.expiresAt)],
 );
 
 export const socialBindings = pgTable(
