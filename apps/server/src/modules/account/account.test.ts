@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_ID, API_PATHS, MESSAGES, PARENT_ROLE_ID, SERVER_MESSAGES, TEACHER_ROLE_ID } from '@salt/domain';
@@ -54,6 +56,50 @@ describe('update profile', () => {
     });
     const otherRow = await t.database.pool.query('select realname from sys_user where id = $1', [other.id]);
     expect(otherRow.rows[0].realname).toBe('别人');
+  });
+
+  it("an avatar is one of the own uploads: another host or another user's photo is refused and changes nothing", async () => {
+    const { user, headers } = await loggedIn();
+    const put = (avatar: string) =>
+      t.app.inject({ method: 'PUT', url: api(API_PATHS.userUpdate), headers, payload: { avatar } });
+    const photo = `${'c'.repeat(64)}.jpg`;
+    for (const avatar of [
+      'https://evil.example/track.png',
+      '//evil.example/track.png',
+      `/uploads/images/${user.id + 1}/${photo}`,
+      `/uploads/images/${user.id}/../${user.id + 1}/${photo}`,
+      '/api/admin/user/info',
+    ]) {
+      const res = await put(avatar);
+      expect(res.statusCode, avatar).toBe(400);
+      expect(res.json().msg).toBe('图片地址无效');
+    }
+    const row = await t.database.pool.query('select avatar from sys_user where id = $1', [user.id]);
+    expect(row.rows[0].avatar).toBeNull();
+    expect((await put(`/uploads/images/${user.id}/${photo}`)).json().data.avatar).toBe(
+      `/uploads/images/${user.id}/${photo}`,
+    );
+    expect((await put('')).json().data.avatar).toBe('/static/default-avatar.png');
+  });
+
+  it('migration 0012 puts the default back for avatars stored before the rule, keeping own uploads', async () => {
+    const outside = await userFactory(t.ctx.db);
+    const own = await userFactory(t.ctx.db);
+    await t.database.pool.query('update sys_user set avatar = $2 where id = $1', [outside.id, 'http://evil/x.png']);
+    const ownUrl = `/uploads/images/${own.id}/${'d'.repeat(64)}.png`;
+    await t.database.pool.query('update sys_user set avatar = $2 where id = $1', [own.id, ownUrl]);
+    const sqlText = await fs.readFile(
+      path.join(import.meta.dirname, '../../db/migrations/0012_avatars_own_uploads_only.sql'),
+      'utf8',
+    );
+    await t.database.pool.query(sqlText);
+    const rows = await t.database.pool.query('select id, avatar from sys_user where id = any($1) order by id', [
+      [outside.id, own.id],
+    ]);
+    expect(rows.rows).toEqual([
+      { id: outside.id, avatar: null },
+      { id: own.id, avatar: ownUrl },
+    ]);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
 import { consumeSmsCode } from '../auth/sms-code.service';
+import { assertOwnUploads } from '../file/upload.service';
 import { getUserInfo, phoneExists, translateUserWriteError } from './user.service';
 
 /**
@@ -16,6 +17,9 @@ import { getUserInfo, phoneExists, translateUserWriteError } from './user.servic
  */
 export async function updateUserProfile(ctx: AppContext, userId: number, body: UpdateUserRequest): Promise<UserInfo> {
   const { phone, code, ...profile } = body;
+  // An avatar is shown to the pupil's tutors and teachers: a link to another host would hand that host their
+  // addresses, someone else's photo is not theirs to show. Own uploads only; '' puts the default back.
+  if (profile.avatar) assertOwnUploads(ctx, userId, [profile.avatar]);
   const patch: PgUpdateSetSource<typeof users> = { ...profile, updatedAt: ctx.clock.now() };
   if (phone !== undefined) {
     const current = await getUserInfo(ctx.db, userId);
