@@ -49,8 +49,6 @@ export const SERVER_MESSAGES = {
   smsCodeInvalid: '验证码错误或已过期',
   smsTooFrequent: '验证码发送过于频繁，请60秒后再试',
   smsDailyLimit: '今日验证码发送次数已达上限',
-  smsTooManyTries: '验证码错误次数过多，请重新获取',
-  mobileNotRegistered: '该手机号未注册',
   usernameExists: '用户名已存在',
   /** A username shaped like a mobile number would be mistaken for someone's phone at login. */
   usernameLooksLikeMobile: '用户名不能是手机号',

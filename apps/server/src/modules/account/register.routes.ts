@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   API_PATHS,
+  PHONE_EXIST_PER_DAY,
+  PHONE_EXIST_PER_MINUTE,
   SERVER_MESSAGES,
   phoneExistQuerySchema,
   publicUserSchema,
@@ -19,30 +21,32 @@ import { typed } from '../../platform/route-helpers';
 import { hashPassword } from '../../platform/auth/password';
 import { consumeSmsCode, sendSmsCode } from '../auth/sms-code.service';
 import { revokeUserSessions } from '../auth/session.service';
-import {
-  assertRegistrable,
-  createUser,
-  findUserByPhone,
-  getPublicUser,
-  phoneExists,
-  usernameExists,
-} from './user.service';
+import { requireAuth } from '../../platform/auth/guard';
+import { phoneExistsLimited } from './phone-exist.service';
+import { assertRegistrable, createUser, findUserByPhone, getPublicUser, usernameExists } from './user.service';
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   const strict = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
+  const auth = requireAuth(ctx);
 
   r.post(API_PATHS.sendSms, {
     config: strict,
     schema: {
-      summary: 'Send an SMS verification code (type login | register | reset | common)',
+      summary:
+        'Send an SMS verification code. register: numbers without an account; login, reset: numbers with one ' +
+        '(others get the same answer but no text); common: the logged-in user’s own number (Bearer token)',
       tags: ['account'],
       params: smsSendParamsSchema,
       querystring: smsSendQuerySchema,
       response: { 200: okNullSchema },
     },
-    handler: async (request) => {
-      await sendSmsCode(ctx, request.params.mobile, request.query.type);
+    handler: async (request, reply) => {
+      if (request.query.type === 'common') await auth(request, reply);
+      await sendSmsCode(ctx, request.params.mobile, request.query.type, {
+        address: request.ip,
+        userId: request.auth?.userId ?? null,
+      });
       return ok(null);
     },
   });
@@ -80,7 +84,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const { mobile, code, password } = request.body;
       const user = await findUserByPhone(ctx.db, mobile);
-      if (!user) throw badRequest(SERVER_MESSAGES.mobileNotRegistered);
+      // An unknown number answers like a wrong code: no reset code was ever sent to it (see sendSmsCode).
+      if (!user) throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
       await consumeSmsCode(ctx, mobile, ['reset', 'common'], code);
       // Proving phone ownership also lifts a lockout and ends every old session.
       await ctx.db
@@ -101,12 +106,12 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API_PATHS.phoneExist, {
     config: strict,
     schema: {
-      summary: 'Whether a mobile number is already registered',
+      summary: `Whether a mobile number is already registered (at most ${PHONE_EXIST_PER_MINUTE} a minute and ${PHONE_EXIST_PER_DAY} a day per address)`,
       tags: ['account'],
       querystring: phoneExistQuerySchema,
       response: { 200: okBooleanSchema },
     },
-    handler: async (request) => ok(await phoneExists(ctx.db, request.query.phone)),
+    handler: async (request) => ok(await phoneExistsLimited(ctx, request.query.phone, request.ip)),
   });
 
   r.get(API_PATHS.usernameExist, {

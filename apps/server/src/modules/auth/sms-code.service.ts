@@ -1,56 +1,96 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   CHINA_OFFSET_MS,
-  MESSAGES,
   SERVER_MESSAGES,
+  SMS_ADDRESS_DAILY_LIMIT,
   SMS_CODE_TTL_MS,
   SMS_DAILY_LIMIT,
+  SMS_HOURLY_BUDGET,
   SMS_MAX_WRONG_TRIES,
   SMS_RESEND_INTERVAL_MS,
+  smsRecipientQualifies,
   type SmsCodeType,
 } from '@salt/domain';
-import { smsCodes } from '../../db/schema';
+import { smsCodes, smsSends, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../platform/errors';
+import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors';
 import { sha256Hex } from '../../platform/auth/opaque-token';
 import { safeEqual } from '../../platform/auth/basic-client';
 import { phoneExists } from '../account/user.service';
 
 const hashCode = (mobile: string, type: string, code: string) => sha256Hex(`${mobile}:${type}:${code}`);
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /** Midnight of the current day in UTC+8, as an instant. */
 function startOfChinaDay(now: Date): Date {
   const shifted = now.getTime() + CHINA_OFFSET_MS;
-  return new Date(shifted - (shifted % 86_400_000) - CHINA_OFFSET_MS);
+  return new Date(shifted - (shifted % DAY_MS) - CHINA_OFFSET_MS);
+}
+
+/** Who asks: the client address (behind a proxy only with TRUST_PROXY) and the logged-in user, if any. */
+export interface SmsRequester {
+  address: string;
+  userId: number | null;
+}
+
+/** Whether a code of `type` may be texted to `mobile`; throws for 'common' asked by the wrong person. */
+async function shouldIssue(ctx: AppContext, mobile: string, type: SmsCodeType, userId: number | null) {
+  if (type !== 'common') return smsRecipientQualifies(type, await phoneExists(ctx.db, mobile));
+  if (userId === null) throw unauthorized();
+  const [me] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  if (me?.phone !== mobile) throw forbidden(SERVER_MESSAGES.smsNotOwnMobile);
+  return true;
 }
 
 /**
- * Issues a 6-digit code: one per mobile per 60 s and 10 per China day, whatever the type. An advisory lock per
- * mobile makes the limit hold when requests race. Login and reset codes only go to registered phones,
- * register codes only to new ones, so nobody is texted for nothing.
+ * Issues a 6-digit code. Limits, in order: one per mobile per 60 s and SMS_DAILY_LIMIT per China day, whatever
+ * the type; SMS_ADDRESS_DAILY_LIMIT per client address per China day; SMS_HOURLY_BUDGET for the whole service.
+ * All are counted from auth_sms_send under one advisory lock, so they hold across instances and races.
+ * Register codes go only to numbers without an account, login and reset codes only to numbers with one; a
+ * number that does not qualify gets the same answer and counts against the same limits, but no code is stored
+ * and no text is sent, so this call never tells whether a number is registered. 'common' codes are for the
+ * logged-in user's own number only (401 without a login, 403 for another number).
  */
-export async function sendSmsCode(ctx: AppContext, mobile: string, type: SmsCodeType): Promise<void> {
-  if (type === 'login' || type === 'reset') {
-    if (!(await phoneExists(ctx.db, mobile))) throw badRequest(SERVER_MESSAGES.mobileNotRegistered);
-  } else if (type === 'register') {
-    if (await phoneExists(ctx.db, mobile)) throw conflict(MESSAGES.mobileExists);
-  }
+export async function sendSmsCode(
+  ctx: AppContext,
+  mobile: string,
+  type: SmsCodeType,
+  requester: SmsRequester,
+): Promise<void> {
+  const issue = await shouldIssue(ctx, mobile, type, requester.userId);
   const now = ctx.clock.now();
+  const dayStart = startOfChinaDay(now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`);
-    const [stats] = await tx
-      .select({
-        last: sql<Date | null>`max(${smsCodes.createdAt})`,
-        today: sql<number>`count(*) filter (where ${smsCodes.createdAt} >= ${startOfChinaDay(now)})`,
-      })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, new Date(now.getTime() - 86_400_000))));
+    // Sends are rare; one lock for all of them keeps every count below exact.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms:send'))`);
+    const since = (from: Date) => sql`${smsSends.createdAt} >= ${from}`;
+    const { rows } = await tx.execute<{
+      last: Date | null;
+      mobile_today: number;
+      address_today: number;
+      last_hour: number;
+    }>(sql`
+      select
+        (select max(${smsSends.createdAt}) from ${smsSends}
+          where ${smsSends.mobile} = ${mobile} and ${since(new Date(now.getTime() - DAY_MS))}) as last,
+        (select count(*) from ${smsSends} where ${smsSends.mobile} = ${mobile} and ${since(dayStart)}) as mobile_today,
+        (select count(*) from ${smsSends}
+          where ${smsSends.address} = ${requester.address} and ${since(dayStart)}) as address_today,
+        (select count(*) from ${smsSends} where ${since(new Date(now.getTime() - HOUR_MS))}) as last_hour`);
+    const stats = rows[0];
     const last = stats?.last ? new Date(stats.last) : null;
     if (last && now.getTime() - last.getTime() < SMS_RESEND_INTERVAL_MS)
       throw tooManyRequests(SERVER_MESSAGES.smsTooFrequent);
-    if (Number(stats?.today ?? 0) >= SMS_DAILY_LIMIT) throw tooManyRequests(SERVER_MESSAGES.smsDailyLimit);
+    if (Number(stats?.mobile_today ?? 0) >= SMS_DAILY_LIMIT) throw tooManyRequests(SERVER_MESSAGES.smsDailyLimit);
+    if (Number(stats?.address_today ?? 0) >= SMS_ADDRESS_DAILY_LIMIT)
+      throw tooManyRequests(SERVER_MESSAGES.smsAddressDailyLimit);
+    if (Number(stats?.last_hour ?? 0) >= SMS_HOURLY_BUDGET) throw tooManyRequests(SERVER_MESSAGES.smsBusy);
+    await tx.delete(smsSends).where(lt(smsSends.createdAt, new Date(now.getTime() - 2 * DAY_MS)));
+    await tx.insert(smsSends).values({ mobile, type, address: requester.address, issued: issue, createdAt: now });
+    if (!issue) return;
     // A new code replaces any earlier one of the same kind.
     await tx
       .update(smsCodes)
@@ -64,6 +104,7 @@ export async function sendSmsCode(ctx: AppContext, mobile: string, type: SmsCode
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
     });
   });
+  if (!issue) return;
   try {
     await ctx.sms.sendCode(mobile, code, type);
   } catch (err) {
@@ -111,6 +152,7 @@ export async function consumeSmsCode(
       .where(eq(smsCodes.id, row.id));
     return 'invalid' as const;
   });
-  if (outcome === 'exhausted') throw badRequest(SERVER_MESSAGES.smsTooManyTries);
-  if (outcome === 'invalid') throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
+  // A code worn out by wrong tries answers like a wrong one: a distinct answer would tell whether a number got a
+  // code at all, i.e. whether it has an account (login and reset codes go only to registered numbers).
+  if (outcome !== 'ok') throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
 }

@@ -70,7 +70,8 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
       const clientId = await authenticateClient(ctx, request.headers.authorization);
       const { mobile, code } = parseOr400(smsTokenRequestSchema, mergedParams(request.query, request.body));
       const user = await findUserByPhone(ctx.db, mobile);
-      if (!user) throw badRequest(SERVER_MESSAGES.mobileNotRegistered);
+      // An unknown number answers like a wrong code: no login code was ever sent to it (see sendSmsCode).
+      if (!user) throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
       if (isLocked(user.lockedUntil, ctx.clock.now())) throw accountLocked();
       await consumeSmsCode(ctx, mobile, ['login', 'common'], code);
       return startSession(ctx, user.id, clientId);
