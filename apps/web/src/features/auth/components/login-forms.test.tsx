@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@salt/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@salt/domain';
 import { http } from '../../../lib/api/client';
 import { setFeedback, type Feedback } from '../../../lib/api/feedback';
 import { clearSession, openLoginDialog, useSiteStore } from '../../../lib/site-store';
@@ -16,6 +16,7 @@ import { SmsLoginForm } from './sms-login-form';
 type Handler = (config: InternalAxiosRequestConfig) => unknown;
 let handler: Handler = () => ({ code: 0, msg: null, data: null });
 const calls: InternalAxiosRequestConfig[] = [];
+let shown: Feedback;
 
 function ok(config: InternalAxiosRequestConfig, data: unknown): AxiosResponse {
   return { status: 200, statusText: 'OK', headers: {}, config, data } as AxiosResponse;
@@ -52,7 +53,8 @@ beforeEach(() => {
   localStorage.clear();
   clearSession();
   calls.length = 0;
-  setFeedback({ error: vi.fn(), info: vi.fn(), locked: vi.fn(), expired: vi.fn() } as Feedback);
+  shown = { error: vi.fn(), info: vi.fn(), locked: vi.fn(), expired: vi.fn() } as unknown as Feedback;
+  setFeedback(shown);
   http.defaults.adapter = async (config) => {
     calls.push(config);
     return ok(config, handler(config));
@@ -114,6 +116,25 @@ describe('sms login form', () => {
     expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeDisabled();
     expect(calls[0]!.url).toBe('/api/admin/mobile/13800000001');
     expect(calls[0]!.params).toEqual({ type: 'login' });
+  });
+
+  it('sends for any number without an error; an unknown number fails at login like a wrong code', async () => {
+    // The server answers the send call alike for every number (no account enumeration) and refuses the code.
+    handler = (c) =>
+      c.url === '/api/auth/mobile/token/sms'
+        ? { code: 1, msg: SERVER_MESSAGES.smsCodeInvalid, data: null }
+        : { code: 0, msg: null, data: null };
+    const user = userEvent.setup();
+    render(<SmsLoginForm />, { wrapper });
+    await user.type(screen.getByPlaceholderText('请输入手机号'), '13912345678');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeDisabled();
+    expect(shown.info).toHaveBeenCalledWith('验证码已发送');
+    expect(shown.error).not.toHaveBeenCalled();
+    await user.type(screen.getByPlaceholderText('请输入验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(shown.error).toHaveBeenCalledWith(SERVER_MESSAGES.smsCodeInvalid));
+    expect(useSiteStore.getState().user).toBeFalsy();
   });
 });
 
