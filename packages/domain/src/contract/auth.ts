@@ -7,6 +7,7 @@ import {
   optionalText,
   passwordField,
   requiredText,
+  safeString,
   smsCodeField,
   usernameField,
 } from './fields';
@@ -57,9 +58,9 @@ const grantType = z.enum(['password', 'refresh_token', 'mobile'], { error: SERVE
 export const tokenRequestSchema = z.object({
   grant_type: grantType,
   username: optionalText(64).optional(),
-  password: z.string().max(64, { error: SERVER_MESSAGES.badCredentials }).optional(),
-  refresh_token: z.string().max(200, { error: SERVER_MESSAGES.refreshInvalid }).optional(),
-  scope: z.string().max(64).optional(),
+  password: safeString().max(64, { error: SERVER_MESSAGES.badCredentials }).optional(),
+  refresh_token: safeString().max(200, { error: SERVER_MESSAGES.refreshInvalid }).optional(),
+  scope: safeString().max(64).optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -69,13 +70,13 @@ export const smsTokenRequestSchema = z.object({
   mobile: mobileField,
   code: smsCodeField,
   grant_type: z.literal('mobile', { error: SERVER_MESSAGES.unsupportedGrant }).optional(),
-  scope: z.string().max(64).optional(),
+  scope: safeString().max(64).optional(),
 });
 
 /** WeChat social login: `mobile=WX@<code>` in the original clients, or `code` directly. */
 export const socialTokenRequestSchema = z.object({
-  mobile: z.string().max(200).optional(),
-  code: z.string().max(200).optional(),
+  mobile: safeString().max(200).optional(),
+  code: safeString().max(200).optional(),
   grant_type: z.literal('mobile', { error: SERVER_MESSAGES.unsupportedGrant }).optional(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages';
 import { ORDER_MESSAGES } from '../order-messages';
-import { idParam } from './fields';
+import { idParam, safeString } from './fields';
 
 export const couponTemplateViewSchema = z.object({
   id: z.number().int(),
@@ -33,8 +33,7 @@ export type MyCoupon = z.infer<typeof myCouponSchema>;
 
 export const receiveCouponRequestSchema = z.object({ templateId: idParam });
 export const redeemCouponRequestSchema = z.object({
-  code: z
-    .string({ error: ORDER_MESSAGES.couponCodeInvalid })
+  code: safeString(ORDER_MESSAGES.couponCodeInvalid)
     .trim()
     .min(1, { error: '必填项' })
     .max(32, { error: ORDER_MESSAGES.couponCodeInvalid }),

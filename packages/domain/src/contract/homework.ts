@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages';
 import { HOMEWORK_MESSAGES } from '../homework-validation';
-
-const id = z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int({ error: SERVER_MESSAGES.badRequest }).positive({
-  error: SERVER_MESSAGES.badRequest,
-});
+import { idParam, safeString, unsafeInput } from './fields';
 
 /** An explanation file of quizAnalysis (JSON text `{files: [...]}`). */
 export const quizAnalysisFileSchema = z.object({ fileName: z.string(), fileType: z.string(), url: z.string() });
@@ -74,13 +71,13 @@ export const homeworkQuizSchema = z.object({
 });
 export type HomeworkQuiz = z.infer<typeof homeworkQuizSchema>;
 
-export const homeworkByChapterQuerySchema = z.object({ chapterId: id });
+export const homeworkByChapterQuerySchema = z.object({ chapterId: idParam });
 
 export const homeworkAnswerItemSchema = z.object({
-  answer: z.string({ error: HOMEWORK_MESSAGES.fillAnswer }).max(20_000, { error: SERVER_MESSAGES.textTooLong }),
-  questionId: id,
-  quizAnswerId: id,
-  quizId: id,
+  answer: safeString(HOMEWORK_MESSAGES.fillAnswer).max(20_000, { error: SERVER_MESSAGES.textTooLong }),
+  questionId: idParam,
+  quizAnswerId: idParam,
+  quizId: idParam,
 });
 export type HomeworkAnswerItem = z.infer<typeof homeworkAnswerItemSchema>;
 
@@ -89,7 +86,7 @@ export const homeworkSaveRequestSchema = z
   .min(1, { error: HOMEWORK_MESSAGES.fillAnswer })
   .max(200, { error: SERVER_MESSAGES.badRequest });
 
-export const homeworkSendQuerySchema = z.object({ quizAnswerId: id });
+export const homeworkSendQuerySchema = z.object({ quizAnswerId: idParam });
 
 export const homeworkSendResultSchema = z.object({
   /** '本次作业得分{score}分' with the score filled. */
@@ -115,15 +112,14 @@ export const homeworkSubmissionsSchema = z.object({
 export type HomeworkSubmissions = z.infer<typeof homeworkSubmissionsSchema>;
 
 /** Upload URLs this site issued (`/uploads/...`). */
-export const uploadedImageUrl = z
-  .string()
+export const uploadedImageUrl = safeString()
   .max(500)
   .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { error: HOMEWORK_MESSAGES.imageUrlInvalid })
   .refine((s) => !s.includes('..'), { error: HOMEWORK_MESSAGES.imageUrlInvalid });
 
 export const homeworkReplyRequestSchema = z.object({
-  quizAnswerId: id,
-  text: z.string().max(2000, { error: SERVER_MESSAGES.textTooLong }).default(''),
+  quizAnswerId: idParam,
+  text: safeString().max(2000, { error: SERVER_MESSAGES.textTooLong }).default(''),
   img: z.array(uploadedImageUrl).max(9, { error: SERVER_MESSAGES.badRequest }).default([]),
   score: z.coerce
     .number({ error: SERVER_MESSAGES.badRequest })
@@ -136,6 +132,11 @@ export type HomeworkReplyRequest = z.infer<typeof homeworkReplyRequestSchema>;
 /** The image-question answer JSON as the server accepts it. */
 export const imageAnswerInputSchema = z.object({
   img: z.array(uploadedImageUrl).max(9, { error: SERVER_MESSAGES.badRequest }).default([]),
-  text: z.string().max(5000, { error: SERVER_MESSAGES.textTooLong }).default(''),
-  file: z.array(z.unknown()).max(10, { error: SERVER_MESSAGES.badRequest }).default([]),
+  text: safeString().max(5000, { error: SERVER_MESSAGES.textTooLong }).default(''),
+  file: z
+    .array(z.unknown())
+    .max(10, { error: SERVER_MESSAGES.badRequest })
+    // Stored as JSON text: a deeply nested value would overflow JSON.stringify (a 500), NUL breaks the column.
+    .refine((f) => unsafeInput(f, 8) === null, { error: SERVER_MESSAGES.badRequest })
+    .default([]),
 });

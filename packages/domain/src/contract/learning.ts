@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '../messages';
-import { optionalText } from './fields';
+import { idParam, optionalText, safeString } from './fields';
 import { HOMEWORK_STATUSES } from '../homework-status';
 
 export const CHAPTER_STATES = ['upcoming', 'live', 'finished'] as const;
@@ -67,7 +67,7 @@ export const noticeSchema = z.object({
 });
 
 export const noticeReadRequestSchema = z.object({
-  ids: z.array(z.coerce.number().int().positive(), { error: SERVER_MESSAGES.badRequest }).min(1).max(100),
+  ids: z.array(idParam, { error: SERVER_MESSAGES.badRequest }).min(1).max(100),
 });
 
 export const myTutorSchema = z.object({
@@ -83,8 +83,7 @@ export const FEEDBACK_CATEGORIES = ['course', 'teacher', 'app', 'other'] as cons
 
 export const feedbackRequestSchema = z.object({
   category: z.enum(FEEDBACK_CATEGORIES, { error: MESSAGES.required }),
-  content: z
-    .string({ error: MESSAGES.required })
+  content: safeString(MESSAGES.required)
     .trim()
     .min(1, { error: MESSAGES.required })
     .max(1000, { error: SERVER_MESSAGES.textTooLong }),

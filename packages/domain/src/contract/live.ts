@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages';
-import { idParam } from './fields';
+import { MAX_ID, idParam, safeString } from './fields';
 
 /** Texts of the live classroom (errors are answered verbatim in the envelope or the socket's error message). */
 export const LIVE_MESSAGES = {
@@ -69,12 +69,14 @@ export const playbackProgressRequestSchema = z.object({
   positionSec: z.coerce
     .number({ error: SERVER_MESSAGES.badRequest })
     .int({ error: SERVER_MESSAGES.badRequest })
-    .min(0, { error: SERVER_MESSAGES.badRequest }),
+    .min(0, { error: SERVER_MESSAGES.badRequest })
+    // An integer column; no recording is anywhere near this long, the service checks the real duration.
+    .max(MAX_ID, { error: SERVER_MESSAGES.badRequest }),
 });
 
 export const liveOptionSchema = z.object({
   key: z.string().regex(/^[A-H]$/, { error: LIVE_MESSAGES.answerInvalid }),
-  text: z.string().trim().min(1).max(200),
+  text: safeString().trim().min(1).max(200),
 });
 export type LiveOption = z.infer<typeof liveOptionSchema>;
 
@@ -128,10 +130,10 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('state') }),
   z.object({ type: z.literal('rollcall.start'), durationSec: z.number().int().min(5).max(600).default(30) }),
-  z.object({ type: z.literal('rollcall.answer'), rollCallId: z.number().int().positive() }),
+  z.object({ type: z.literal('rollcall.answer'), rollCallId: idParam }),
   z.object({
     type: z.literal('question.push'),
-    title: z.string().trim().min(1).max(300),
+    title: safeString().trim().min(1).max(300),
     options: z.array(liveOptionSchema).min(2).max(8),
     /** Right option keys: one for single choice, several for multiple choice; omit or empty for a poll. */
     correct: z
@@ -142,12 +144,12 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('question.answer'),
-    questionId: z.number().int().positive(),
+    questionId: idParam,
     answer: z
       .array(z.string().regex(/^[A-H]$/))
       .min(1)
       .max(8),
   }),
-  z.object({ type: z.literal('question.close'), questionId: z.number().int().positive() }),
+  z.object({ type: z.literal('question.close'), questionId: idParam }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '../order-messages';
 import { SERVER_MESSAGES } from '../messages';
-import { idParam, optionalText } from './fields';
+import { idParam, optionalText, safeString } from './fields';
 import { ORDER_TABS } from '../order-display-status';
 
 const itemSchema = z.object({
@@ -115,7 +115,7 @@ export const PAYMENT_CHANNELS = [
 export const payOrderRequestSchema = z.object({
   orderId: idParam,
   channel: z.enum(PAYMENT_CHANNELS, { error: ORDER_MESSAGES.channelUnavailable }).default('dev'),
-  openId: z.string().max(128).optional(),
+  openId: safeString().max(128).optional(),
 });
 
 export const payOrderResponseSchema = z.object({
@@ -144,7 +144,7 @@ export const reconciliationRecordSchema = z.object({
   orderId: z.number().int().nullable(),
   outTradeNo: z.string(),
   provider: z.string(),
-  /** paid_not_applied | amount_mismatch | paid_not_at_provider | no_payment_row | stale_open_trade */
+  /** paid_not_applied | amount_mismatch | paid_not_at_provider | no_payment_row | stale_open_trade | paid_on_closed_order */
   finding: z.string(),
   ourStatus: z.string().nullable(),
   orderStatus: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '../messages';
 import { SHOP_MESSAGES } from '../shop-messages';
 import { SUBJECT_VALUES } from '../subject-colours';
-import { idParam, mobileField, optionalText, requiredText } from './fields';
+import { MAX_ID, idParam, mobileField, optionalText, requiredText } from './fields';
 
 /**
  * Course shop contract: catalogue, teachers, cart and addresses. Money is integer fen (`priceFen`), seats are
@@ -14,18 +14,8 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 const optionalQueryText = (max: number) => z.preprocess(blankToUndefined, optionalText(max).optional());
 
-/**
- * An id in a JSON body: a positive integer, or its digits as a string (older clients send strings). Unlike the
- * coercing `idParam` used for paths and queries, `true` or `[]` are refused rather than read as numbers.
- */
-export const bodyIdField = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
-  z
-    .number({ error: SERVER_MESSAGES.badRequest })
-    .int({ error: SERVER_MESSAGES.badRequest })
-    .positive({ error: SERVER_MESSAGES.badRequest })
-    .max(2_147_483_647, { error: SERVER_MESSAGES.badRequest }),
-);
+/** An id in a JSON body: the shared `idParam` (a positive integer in the column's range, or its digits). */
+export const bodyIdField = idParam;
 
 export const pageCurrentField = z.preprocess(
   blankToUndefined,
@@ -216,7 +206,7 @@ export function idListField(max = MAX_LOOKUP_IDS) {
     .max(2000, { error: SHOP_MESSAGES.tooManyIds })
     .regex(/^\d{1,10}(,\d{1,10})*$/, { error: SHOP_MESSAGES.idsInvalid })
     .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), { error: SHOP_MESSAGES.idsInvalid })
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), { error: SHOP_MESSAGES.idsInvalid })
     .refine((ids) => ids.length <= max, { error: SHOP_MESSAGES.tooManyIds });
 }
 
