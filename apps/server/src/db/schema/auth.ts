@@ -92,6 +92,25 @@ export const smsSends = pgTable(
   ],
 );
 
+/**
+ * Wrong passwords per (account, client address): LOGIN_MAX_FAILURES within the window lock password login for that
+ * pair only, so a stranger guessing from their address cannot lock the owner out elsewhere. The account-wide
+ * counter (sys_user.failed_logins, higher threshold) caps guessing spread over many addresses.
+ */
+export const loginFailures = pgTable(
+  'auth_login_failure',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: varchar('address', { length: 64 }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
 /** Fixed-window hit counters shared by every instance (platform/rate-counter.ts). */
 export const rateCounters = pgTable(
   'sys_rate_counter',
