@@ -15,7 +15,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
-import { registerErrorHandler } from './platform/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
+import { registerInputGuard } from './platform/input-guard';
 import { loggerOptions } from './platform/logger';
 import { AccessTokens } from './platform/auth/jwt';
 import { createSmsProvider, createWechatProvider } from './platform/providers';
@@ -76,10 +77,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: (opts.logger as FastifyServerOptions['logger']) ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const clock = opts.clock ?? systemClock;
   const layout = storageLayout(config.dataDir);

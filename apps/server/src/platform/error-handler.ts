@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@salt/domain';
 import { AppError } from './errors';
@@ -15,9 +15,24 @@ const STATUS_MESSAGES: Record<number, string> = {
   406: SERVER_MESSAGES.badRequest,
   409: SERVER_MESSAGES.conflict,
   413: '请求内容过大',
+  414: '请求地址过长',
   415: '不支持的请求格式',
   429: SERVER_MESSAGES.tooManyRequests,
 };
+
+/**
+ * Errors Fastify raises before routing (a path that is not valid percent-encoding, a path parameter over
+ * maxParamLength): without this they answer Fastify's own JSON instead of the envelope.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return reply
+      .status(status)
+      .send({ code: 1, msg: STATUS_MESSAGES[status] ?? SERVER_MESSAGES.badRequest, data: null });
+  reply.log.error({ err }, 'framework error');
+  return reply.status(500).send({ code: 1, msg: SERVER_MESSAGES.internal, data: null });
+}
 
 /**
  * Turns every failure into the `{code: 1, msg, data: null}` envelope with a meaningful status. Client mistakes

@@ -12,6 +12,7 @@ import {
   liveRanksSchema,
   playbackProgressRequestSchema,
   playbackRecordsSchema,
+  safeString,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
@@ -23,7 +24,7 @@ import { questionsOf, ranksFor, rawRanks } from './interaction.service';
 import type { LiveHub, LiveSocket } from './live-hub';
 import { liveInfo, playbackFile, playbackRecords, savePlaybackProgress, type HlsFile } from './live.service';
 
-const tokenQuery = z.object({ token: z.string().max(2048).optional() });
+const tokenQuery = z.object({ token: safeString().max(2048).optional() });
 
 export function sendHls(reply: FastifyReply, file: HlsFile) {
   // Playlists carry the viewer's token; segments are per-session private files.
@@ -108,7 +109,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
     schema: {
       tags,
       summary: 'A recording file (HLS playlist or segment) of a session; needs the join token of that session',
-      params: z.object({ chapterId: idParam, '*': z.string().max(200) }),
+      params: z.object({ chapterId: idParam, '*': safeString().max(200) }),
       querystring: tokenQuery,
     },
     handler: async (request, reply) =>
@@ -122,7 +123,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
       schema: {
         tags,
         summary: 'In-class interaction WebSocket (roll call, questions, ranks); see docs/live-protocol.md',
-        querystring: z.object({ chapterId: idParam, token: z.string().max(2048).optional() }),
+        querystring: z.object({ chapterId: idParam, token: safeString().max(2048).optional() }),
       },
       // Browsers cannot set headers on a WebSocket: the join token in the query authenticates, before the upgrade.
       preHandler: async (request) => {

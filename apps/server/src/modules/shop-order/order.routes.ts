@@ -12,6 +12,7 @@ import {
   payOrderResponseSchema,
   reconciliationPageSchema,
   reconciliationQuerySchema,
+  safeString,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -182,7 +183,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Staff: ship materials of a paid order as one parcel (all pending items unless itemIds given)',
       body: z.object({
         orderId: idParam,
-        expressCompany: z.string().trim().min(1, { error: '必填项' }).max(32),
+        expressCompany: safeString().trim().min(1, { error: '必填项' }).max(32),
         trackingNo: z
           .string()
           .trim()

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_PATHS } from '@salt/domain';
+import { API_PATHS, safeString } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { typed } from '../../platform/route-helpers';
 import { renderDevCheckoutMessage } from '../../platform/payment/dev-payment-provider';
@@ -67,7 +67,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'Dev payment page (HTML) for a signed checkout token',
       tags: ['payment'],
-      querystring: z.object({ token: z.string().max(4096).default('') }),
+      querystring: z.object({ token: safeString().max(4096).default('') }),
     },
     handler: async (request, reply) => {
       const dev = ctx.payments.dev;

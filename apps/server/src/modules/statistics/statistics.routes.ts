@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LOOKUP_API_PATHS, SERVER_MESSAGES } from '@salt/domain';
+import { LOOKUP_API_PATHS, SERVER_MESSAGES, safeString } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { ok, okNullSchema } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
@@ -8,7 +8,7 @@ import { recordStatistics } from './statistics.service';
 
 const eventSchema = z.object({
   type: z.enum(['pv', 'uv'], { error: SERVER_MESSAGES.badRequest }),
-  path: z.string().max(300, { error: SERVER_MESSAGES.textTooLong }),
+  path: safeString().max(300, { error: SERVER_MESSAGES.textTooLong }),
   visitorId: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: SERVER_MESSAGES.badRequest }),
   time: z.number().int().nonnegative(),
 });

@@ -209,9 +209,9 @@ export class AlipayProvider implements PaymentProvider {
     return { outTradeNo, transactionId, amountFen, paid, paidAt, vendorState: status };
   }
 
-  /** Alipay reads the body only: exactly `success`, anything else means retry. */
+  /** Alipay reads the body only: exactly `success`, anything else means retry. A refusal is a 400 for our logs. */
   notificationAck(ok: boolean): NotificationAck {
-    return { statusCode: 200, contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'failure' };
+    return { statusCode: ok ? 200 : 400, contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'failure' };
   }
 
   async query(outTradeNo: string): Promise<PaymentQueryResult> {

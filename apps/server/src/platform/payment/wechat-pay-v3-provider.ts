@@ -205,10 +205,13 @@ export class WechatPayV3Provider implements PaymentProvider {
     };
   }
 
-  /** v3: any 2xx means received; on failure a 4xx/5xx with {code:'FAIL'} makes WeChat retry. */
+  /**
+   * v3: any 2xx means received; on failure a 4xx/5xx with {code:'FAIL'} makes WeChat retry. 400, not 500: a
+   * notification we refuse is the sender's fault, and a 5xx is kept for our own faults (monitoring, fuzzing).
+   */
   notificationAck(ok: boolean, message = '失败'): NotificationAck {
     return {
-      statusCode: ok ? 200 : 500,
+      statusCode: ok ? 200 : 400,
       contentType: 'application/json; charset=utf-8',
       body: JSON.stringify(ok ? { code: 'SUCCESS', message: '成功' } : { code: 'FAIL', message }),
     };
