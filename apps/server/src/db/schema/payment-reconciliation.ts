@@ -33,7 +33,10 @@ export const paymentReconciliations = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     outTradeNo: varchar('out_trade_no', { length: 40 }).notNull(),
     provider: varchar('provider', { length: 16 }).notNull(),
-    /** 'paid_not_applied' | 'amount_mismatch' | 'paid_not_at_provider' | 'no_payment_row' | 'stale_open_trade' */
+    /**
+     * 'paid_not_applied' | 'amount_mismatch' | 'paid_not_at_provider' | 'no_payment_row' | 'stale_open_trade' |
+     * 'paid_on_closed_order' (a refund owed that the provider has not done yet)
+     */
     finding: varchar('finding', { length: 24 }).notNull(),
     /** Our payment status and order status when found. */
     ourStatus: varchar('our_status', { length: 10 }),

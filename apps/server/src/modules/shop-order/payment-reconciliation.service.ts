@@ -3,6 +3,7 @@ import { withAdvisoryLocks } from '../../db/advisory-lock';
 import { orders, paymentReconciliationRuns, paymentReconciliations, payments } from '../../db/schema';
 import type { ReconciliationRecord } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
+import type { PaymentQueryResult } from '../../platform/payment/payment-provider';
 import {
   applyPaidAnswer,
   closeTrade,
@@ -12,12 +13,14 @@ import {
   type FindingContext,
   type Payment,
 } from './payment-settlement';
+import { refundPayment } from './refund-order.service';
 
 /**
  * Compares the providers' books with our payments (issue 10). The sweep settles orders still open; this finds
  * what fell through anyway: money the provider took that we never applied (order paid if still open, else
  * refunded), payments we count as paid the provider does not know (flagged for staff, never silently undone),
- * amounts that differ (flagged), and attempts left open at the provider on orders that are gone (closed).
+ * amounts that differ (flagged), refunds owed that the provider has not done yet (retried), and attempts left
+ * open at the provider on orders that are gone (closed).
  * A plain async function so a job queue can run it later; an advisory lock makes it run once across instances.
  */
 
@@ -123,6 +126,7 @@ async function reconcileOne(ctx: AppContext, p: Payment, at: FindingContext, rep
       });
       return;
     }
+    if (p.status === 'paid' && !(await settleRefundOwed(ctx, p, at, report, answer))) return;
     await markReconciled(ctx, p.id);
     report.agreed += 1;
     return;
@@ -150,6 +154,30 @@ async function reconcileOne(ctx: AppContext, p: Payment, at: FindingContext, rep
     if (await recordFinding(ctx, at, { ...base, finding: 'stale_open_trade', action: 'closed' })) report.closed += 1;
     await markReconciled(ctx, p.id);
   } else if (done !== 'error' && done !== 'none') report[done] += 1;
+}
+
+/**
+ * Paid on both sides, but the order is closed: the refund owed (late payment, failed group) did not go through
+ * at the provider. It is retried under the same refund number, so the provider never pays it out twice. True
+ * once nothing is owed any more.
+ */
+async function settleRefundOwed(
+  ctx: AppContext,
+  p: Payment,
+  at: FindingContext,
+  report: ReconcileReport,
+  answer: PaymentQueryResult,
+): Promise<boolean> {
+  const [order] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId));
+  if (order?.status !== '5') return true;
+  await refundPayment(ctx, p.id, 'late-payment');
+  const [after] = await ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.id, p.id));
+  if (after?.status !== 'refunded') return false;
+  const base = { payment: p, outTradeNo: p.outTradeNo, provider: p.provider, answer };
+  if (await recordFinding(ctx, at, { ...base, finding: 'paid_on_closed_order', action: 'refunded' })) {
+    report.refunded += 1;
+  }
+  return true;
 }
 
 /**

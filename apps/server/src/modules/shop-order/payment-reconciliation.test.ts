@@ -52,7 +52,7 @@ async function closeBlindly(orderId: number) {
 
 const findings = (outTradeNo: string) =>
   q(
-    'select source, finding, action, our_status, provider_state, run_id from shop_payment_reconciliation where out_trade_no = $1',
+    'select source, finding, action, our_status, provider_state, run_id from shop_payment_reconciliation where out_trade_no = $1 order by id',
     [outTradeNo],
   );
 const orderStatus = async (id: number) => (await q('select status from shop_order where id = $1', [id]))[0].status;
@@ -152,6 +152,33 @@ describe('reconcilePayments', () => {
       'closed',
     );
     expect(await findings(stale.outTradeNo)).toMatchObject([{ finding: 'stale_open_trade', action: 'closed' }]);
+  });
+
+  it('a refund that failed at the provider (money kept on a closed order) is retried until done', async () => {
+    const late = await orderPaying();
+    await payAtProviderOnly(late.token);
+    vi.spyOn(t.ctx.payments.dev!, 'refund').mockRejectedValueOnce(new Error('provider down'));
+    // The cancel finds the trade paid and refunds it, but the provider refuses the refund for now.
+    await t.app.inject({
+      method: 'POST',
+      url: api(`/shop/order/cancelOrder?orderId=${late.order.id}`),
+      headers: late.headers,
+    });
+    expect(await refundsOf(late.order.id)).toMatchObject([{ status: 'processing' }]);
+    expect((await q('select status from shop_payment where out_trade_no = $1', [late.outTradeNo]))[0].status).toBe(
+      'paid',
+    );
+
+    const report = await reconcilePayments(t.ctx);
+    expect(report?.refunded).toBeGreaterThanOrEqual(1);
+    expect(await refundsOf(late.order.id)).toMatchObject([{ status: 'success' }]);
+    expect((await q('select status from shop_payment where out_trade_no = $1', [late.outTradeNo]))[0].status).toBe(
+      'refunded',
+    );
+    expect((await findings(late.outTradeNo)).map((f) => `${f.source}:${f.finding}:${f.action}`)).toEqual([
+      'cancel:paid_not_applied:refunded',
+      'reconcile:paid_on_closed_order:refunded',
+    ]);
   });
 
   it('a second run takes no second action', async () => {

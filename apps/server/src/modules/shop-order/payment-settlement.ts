@@ -17,7 +17,12 @@ export const OPEN_PAYMENT_STATUSES = ['pending', 'failed'];
 
 export type FindingSource = 'sweep' | 'cancel' | 'pay' | 'reconcile';
 export type Finding =
-  'paid_not_applied' | 'amount_mismatch' | 'paid_not_at_provider' | 'no_payment_row' | 'stale_open_trade';
+  | 'paid_not_applied'
+  | 'amount_mismatch'
+  | 'paid_not_at_provider'
+  | 'no_payment_row'
+  | 'stale_open_trade'
+  | 'paid_on_closed_order';
 export type FindingAction = 'applied' | 'refunded' | 'flagged' | 'closed';
 
 /** What applying a provider's paid answer did; 'none' when someone else already had (nothing new recorded). */
@@ -116,7 +121,12 @@ export async function applyPaidAnswer(
   // 'duplicate': another sweep, run or the notification itself got there first and recorded what it did.
   if (outcome !== 'paid' && outcome !== 'late-refunded') return 'none';
   const action = outcome === 'paid' ? 'applied' : 'refunded';
-  await recordFinding(ctx, at, { ...base, finding: 'paid_not_applied', action });
+  const [after] = await ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.id, p.id));
+  const note =
+    action === 'refunded' && after?.status !== 'refunded'
+      ? 'refund not done by the provider yet; reconciliation retries it'
+      : undefined;
+  await recordFinding(ctx, at, { ...base, finding: 'paid_not_applied', action, note });
   return action;
 }
 
