@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { API_PATHS } from '@salt/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { userFactory } from '../../test/factories';
+import { BASIC, api, bearer, passwordLogin } from '../../test/requests';
+import {
+  BAD_AUTH_HEADERS,
+  BAD_VALUES,
+  bodyCases,
+  edgeValuesOf,
+  sampleOf,
+  schemaAt,
+  slotsOf,
+  spliceJson,
+  type JsonSchema,
+  type OpenApiOperation,
+} from '../../test/openapi-fuzz-cases';
+import { liveClassFactory, enrol } from '../../test/live-factories';
+import { homeworkQuizFactory } from '../../test/homework-factories';
+import { addressFactory, couponFactory, skuFactory } from '../../test/shop-factories';
+import { placeOrder } from '../../test/shop-requests';
+
+/**
+ * Fuzzes every operation of the OpenAPI document with bad input, anonymously and as a logged-in student (the
+ * token endpoints get the web client's Basic header instead): every parameter and body field gets a fixed list of
+ * bad values (wrong types, empty, huge numbers, NUL and control characters, long strings, deep nesting, the
+ * schema's own edges), every body-taking operation bad whole bodies (broken JSON, 10,000 levels of nesting, over
+ * bodyLimit, wrong content types, binary), every operation malformed Authorization headers. No answer may be a
+ * 5xx (except the spec's account lock), and every 4xx must be the `{code: 1, msg, data: null}` envelope with a
+ * Chinese message. No randomness but a seeded byte generator: every run sends the same requests.
+ */
+
+const BODY_LIMIT = 1024 * 1024;
+const ACCOUNT_LOCKED = '账号已被锁定';
+
+/** Operations whose error answers are not the envelope: the vendors' ack formats and an HTML page. */
+const OTHER_FORMATS = new Set([
+  'POST /api/shop/pay/notify/{provider}',
+  'GET /api/pay/dev/checkout',
+  'POST /api/pay/dev/checkout',
+]);
+
+interface Probe {
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+interface Failure {
+  op: string;
+  who: string;
+  label: string;
+  status: number;
+  body: string;
+}
+
+let t: TestApp;
+let student: { username: string; password: string };
+let studentToken = '';
+/** Values for fields by name (`byPath` for a path's own `id`): rows of the student's world, so requests go deep. */
+let known: Record<string, unknown> = {};
+let knownByPath: Record<string, Record<string, unknown>> = {};
+
+beforeAll(async () => {
+  // Limits far above what the run sends (fuzz requests also come from addresses of their own, below), so a 429
+  // can neither hide a 500 nor fail a request.
+  t = await createTestApp({ config: { rateLimitMax: 10_000_000, authRateLimitMax: 10_000_000 } });
+  const db = t.ctx.db;
+  const user = await userFactory(db);
+  student = { username: user.username, password: user.password };
+  studentToken = (await passwordLogin(t.app, student.username, student.password)).access_token;
+  // An enrolled class with a live session and its homework, a course on sale, a coupon, an address, an order.
+  const cls = await liveClassFactory(db);
+  await enrol(db, user.id, cls.offering.id);
+  const chapterId = cls.chapters[1]!.id;
+  const homework = await homeworkQuizFactory(db, chapterId);
+  const { sku, spu } = await skuFactory(db);
+  const coupon = await couponFactory(db, user.id);
+  const address = await addressFactory(db, user.id);
+  const quiz = await t.app.inject({
+    method: 'GET',
+    url: api(`${API_PATHS.homeworkByChapter}?chapterId=${chapterId}`),
+    headers: bearer(studentToken),
+  });
+  const { order } = await placeOrder(t.app, bearer(studentToken), { items: [{ skuId: sku.id }] });
+  known = {
+    chapterId,
+    quizId: homework.quizId,
+    questionId: homework.blanks[0]!.id,
+    quizAnswerId: quiz.json().data.quizAnswer.quizAnswerId,
+    skuId: sku.id,
+    spuId: spu.id,
+    templateId: coupon.templateId,
+    couponUserId: coupon.couponUserId,
+    addressId: address.id,
+    orderId: order.id,
+    teacherIds: String(cls.teacher.id),
+    tutorIds: String(cls.tutor.id),
+    // Present (so they are fuzzed) but absent from the baseline, which would otherwise name a missing group.
+    groupId: undefined,
+    startGroup: undefined,
+  };
+  knownByPath = {
+    '/api/learn/offering/{id}': { id: cls.offering.id },
+    '/api/shop/spu/public/detail/{id}': { id: spu.id },
+    '/api/shop/spu/public/cover/{id}': { id: spu.id },
+    '/api/shop/teacher/public/detail/{id}': { id: cls.teacher.id },
+    '/api/shop/address': { id: address.id },
+    '/api/shop/address/{id}': { id: address.id },
+    '/api/admin/user/{id}': { id: user.id },
+    '/api/shop/order/{id}': { id: order.id },
+  };
+}, 120_000);
+afterAll(() => t.close());
+
+function urlOf(path: string, pathValues: Record<string, string>, query: [string, string][]) {
+  const p = path.replace(/\{([^}]+)\}/g, (_, name: string) => pathValues[name] ?? '');
+  return query.length ? `${p}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}` : p;
+}
+
+/** Every request sent to one operation for one identity. */
+function probesOf(path: string, method: string, op: OpenApiOperation, auth: Record<string, string>): Probe[] {
+  const params = op.parameters ?? [];
+  const names = { ...known, ...knownByPath[path] };
+  const sample = (schema: JsonSchema | undefined, name: string) => String(sampleOf(schema, names, name));
+  const pathValues = Object.fromEntries(
+    params.filter((p) => p.in === 'path').map((p) => [p.name, encodeURIComponent(sample(p.schema, p.name))]),
+  );
+  const query: [string, string][] = params
+    .filter((p) => p.in === 'query')
+    .map((p) => [p.name, encodeURIComponent(sample(p.schema, p.name))]);
+  const jsonSchema = op.requestBody?.content?.['application/json']?.schema;
+  const body = jsonSchema ? sampleOf(jsonSchema, names) : undefined;
+  const jsonHeaders = { ...auth, 'content-type': 'application/json' };
+  const base = (label: string, url: string): Probe =>
+    body === undefined
+      ? { label, url, headers: auth }
+      : { label, url, headers: jsonHeaders, payload: JSON.stringify(body) };
+
+  const probes: Probe[] = [base('baseline', urlOf(path, pathValues, query))];
+  for (const name of Object.keys(pathValues)) {
+    for (const bad of BAD_VALUES) {
+      if (bad.url === null) continue;
+      probes.push(base(`path ${name}=${bad.label}`, urlOf(path, { ...pathValues, [name]: bad.url }, query)));
+    }
+  }
+  query.forEach(([name, value], i) => {
+    const without = query.filter((_, j) => j !== i);
+    probes.push(base(`query ${name} omitted`, urlOf(path, pathValues, without)));
+    probes.push(base(`query ${name} repeated`, urlOf(path, pathValues, [...query, [name, value]])));
+    const schema = params.find((p) => p.in === 'query' && p.name === name)?.schema;
+    for (const bad of [...BAD_VALUES, ...edgeValuesOf(schema)]) {
+      if (bad.url === null) continue;
+      const q = query.map(([k, v], j): [string, string] => [k, j === i ? bad.url! : v]);
+      probes.push(base(`query ${name}=${bad.label}`, urlOf(path, pathValues, q)));
+    }
+  });
+  const url = urlOf(path, pathValues, query);
+  if (body !== undefined) {
+    for (const slot of slotsOf(body)) {
+      for (const bad of [...BAD_VALUES, ...edgeValuesOf(schemaAt(jsonSchema, slot))]) {
+        if (bad.json === null) continue;
+        probes.push({
+          label: `body ${slot.join('.')}=${bad.label}`,
+          url,
+          headers: jsonHeaders,
+          payload: spliceJson(body, slot, bad.json),
+        });
+      }
+    }
+  }
+  if (method !== 'GET' && method !== 'HEAD') {
+    for (const c of bodyCases(body, BODY_LIMIT)) {
+      const headers: Record<string, string> = c.contentType ? { ...auth, 'content-type': c.contentType } : auth;
+      probes.push({ label: `body ${c.label}`, url, headers, payload: c.payload });
+    }
+  }
+  return probes;
+}
+
+function jsonOf(text: string): { code?: unknown; msg?: unknown; data?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function check(op: string, who: string, probe: Probe, status: number, text: string, failures: Failure[]) {
+  const fail = () => failures.push({ op, who, label: probe.label, status, body: text.slice(0, 160) });
+  const json = jsonOf(text);
+  if (status >= 500) {
+    if (!(status === 500 && json?.msg === ACCOUNT_LOCKED)) fail();
+    return;
+  }
+  if (status < 400 || OTHER_FORMATS.has(op)) return;
+  const envelope =
+    json !== null &&
+    json.code === 1 &&
+    typeof json.msg === 'string' &&
+    /[\u4e00-\u9fff]/.test(json.msg) &&
+    json.data === null;
+  if (!envelope) fail();
+}
+
+it('answers no 5xx and only Chinese envelopes to bad input on every OpenAPI operation', async () => {
+  const started = Date.now();
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, OpenApiOperation & { security?: Record<string, unknown>[] }>>;
+  };
+  const failures: Failure[] = [];
+  let operations = 0;
+  let requests = 0;
+  const send = async (op: string, who: string, method: string, probe: Probe) => {
+    requests += 1;
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url: probe.url,
+      headers: probe.headers,
+      // Each request from an address of its own: no rate limit (global, per route or per address) can turn the
+      // rest of an operation's mutations into 429s, which would pass without testing anything.
+      remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
+      ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
+    });
+    check(op, who, probe, res.statusCode, res.body, failures);
+  };
+
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [lower, op] of Object.entries(methods)) {
+      const method = lower.toUpperCase();
+      const name = `${method} ${path}`;
+      operations += 1;
+      const basic = op.security?.some((s) => 'basicClient' in s) ?? false;
+      for (const who of ['anonymous', 'student'] as const) {
+        const auth: Record<string, string> =
+          who === 'anonymous' ? {} : basic ? { authorization: BASIC } : bearer(studentToken);
+        for (const probe of probesOf(path, method, op, auth)) await send(name, who, method, probe);
+      }
+      const [baseline] = probesOf(path, method, op, {});
+      for (const h of BAD_AUTH_HEADERS) {
+        const headers = { ...baseline!.headers, authorization: h.value };
+        await send(name, 'bad auth', method, { ...baseline!, label: `auth ${h.label}`, headers });
+      }
+      // Logout (and anything else that ends the session) must not blind the rest of the run.
+      const me = await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(studentToken) });
+      if (me.statusCode === 401)
+        studentToken = (await passwordLogin(t.app, student.username, student.password)).access_token;
+    }
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `openapi fuzz: ${operations} operations, ${requests} requests, ${failures.length} failures, ${seconds} s`,
+  );
+  const summary = failures.map((f) => `${f.op} [${f.who}] ${f.label} -> ${f.status} ${f.body}`);
+  expect(operations).toBeGreaterThanOrEqual(85);
+  expect(summary).toEqual([]);
+}, 300_000);
