@@ -168,9 +168,13 @@ async function settleRefundOwed(
   report: ReconcileReport,
   answer: PaymentQueryResult,
 ): Promise<boolean> {
-  const [order] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId));
+  const [order] = await ctx.db
+    .select({ status: orders.status, closeReason: orders.closeReason })
+    .from(orders)
+    .where(eq(orders.id, p.orderId));
   if (order?.status !== '5') return true;
-  await refundPayment(ctx, p.id, 'late-payment');
+  // The reason only names a refund not started at all (e.g. a crash between failing a group and refunding it).
+  await refundPayment(ctx, p.id, order.closeReason === 'refund' ? 'group-failed' : 'late-payment');
   const [after] = await ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.id, p.id));
   if (after?.status !== 'refunded') return false;
   const base = { payment: p, outTradeNo: p.outTradeNo, provider: p.provider, answer };

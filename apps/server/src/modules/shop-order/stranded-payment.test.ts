@@ -6,7 +6,7 @@ import { skuFactory } from '../../test/shop-factories';
 import { offeringFactory } from '../../test/learning-factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
 import { placeOrder } from '../../test/shop-requests';
-import { PAYMENT_UNKNOWN_GRACE_MS, sweepUnpaidOrders } from './order-sweep';
+import { PAYMENT_UNKNOWN_GRACE_MS, sweepExpiredGroups, sweepUnpaidOrders } from './order-sweep';
 
 /**
  * Stranded payments (issue 10): the provider recorded a payment but its notification was never applied (the
@@ -182,6 +182,44 @@ describe('the unpaid-order sweep asks the provider first', () => {
     expect((await orderRow(order.id)).status).toBe('3');
     expect(await q('select count(*)::int as n from shop_payment where order_id = $1', [order.id])).toEqual([{ n: 1 }]);
     expect(await keptFen(user.id)).toBe(order.payFen);
+  });
+
+  it('a group about to fail first asks about its unpaid members: a last place paid at the provider completes it', async () => {
+    const { sku } = await skuFactory(t.ctx.db, {
+      isGroup: true,
+      groupMemberNum: 2,
+      groupPriceFen: 9900,
+      groupHoursValid: 24,
+    });
+    const leader = await buyer();
+    const started = (await placeOrder(t.app, leader.headers, { items: [{ skuId: sku.id }], startGroup: true })).order;
+    const leaderPay = await startPaying(leader.headers, started.id);
+    await dev()
+      .completeCheckout(leaderPay.token, 'paid')
+      .then((done) =>
+        t.app.inject({
+          method: 'POST',
+          url: api('/shop/pay/notify/dev'),
+          headers: done.notification.headers,
+          payload: done.notification.rawBody,
+        }),
+      );
+    const member = await buyer();
+    const joined = (
+      await placeOrder(t.app, member.headers, { items: [{ skuId: sku.id }], groupId: started.orderGroupVO!.id })
+    ).order;
+    await payAtProviderOnly((await startPaying(member.headers, joined.id)).token);
+
+    t.clock.advance(24 * 3600_000 + 1000);
+    await sweepExpiredGroups(t.ctx);
+
+    const [group] = await q('select status, joined_count from shop_group_buy where id = $1', [
+      started.orderGroupVO!.id,
+    ]);
+    expect(group).toEqual({ status: '1', joined_count: 2 });
+    expect((await orderRow(joined.id)).status).toBe('3');
+    expect((await orderRow(started.id)).status).toBe('3');
+    expect(await q('select id from shop_refund where order_id = any($1)', [[started.id, joined.id]])).toEqual([]);
   });
 
   it('a cancel whose trade close answers paid refunds the payment instead of dropping it', async () => {
