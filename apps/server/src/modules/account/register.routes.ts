@@ -21,6 +21,7 @@ import { typed } from '../../platform/route-helpers';
 import { hashPassword } from '../../platform/auth/password';
 import { consumeSmsCode, sendSmsCode } from '../auth/sms-code.service';
 import { revokeUserSessions } from '../auth/session.service';
+import { unlockAccount } from '../auth/account-lock.service';
 import { requireAuth } from '../../platform/auth/guard';
 import { phoneExistsLimited } from './phone-exist.service';
 import { assertRegistrable, createUser, findUserByPhone, getPublicUser, usernameExists } from './user.service';
@@ -87,17 +88,12 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
       // An unknown number answers like a wrong code: no reset code was ever sent to it (see sendSmsCode).
       if (!user) throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
       await consumeSmsCode(ctx, mobile, ['reset', 'common'], code);
-      // Proving phone ownership also lifts a lockout and ends every old session.
-      await ctx.db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(password),
-          failedLogins: 0,
-          failedWindowStart: null,
-          lockedUntil: null,
-          updatedAt: ctx.clock.now(),
-        })
-        .where(eq(users.id, user.id));
+      // Proving phone ownership also lifts every password lock and ends every old session.
+      const passwordHash = await hashPassword(password);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
+        await unlockAccount(tx, user.id);
+      });
       await revokeUserSessions(ctx, user.id, 'password-reset');
       return ok(null);
     },

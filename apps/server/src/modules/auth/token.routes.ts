@@ -20,7 +20,6 @@ import { authenticateClient } from './oauth-client.service';
 import { checkPasswordLogin } from './password-login.service';
 import { refreshSession, revokeFamily, startSession } from './session.service';
 import { consumeSmsCode } from './sms-code.service';
-import { accountLocked, isLocked } from './account-lock.service';
 import { findUserByWechatCode } from '../account/social.service';
 
 const looseParams = tokenRequestSchema.partial().loose().nullish();
@@ -44,7 +43,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
       const params = parseOr400(tokenRequestSchema, mergedParams(request.query, request.body));
       if (params.grant_type === 'password') {
         const { username, password } = parseOr400(passwordGrantSchema, params);
-        const userId = await checkPasswordLogin(ctx, username, password);
+        const userId = await checkPasswordLogin(ctx, username, password, request.ip);
         return startSession(ctx, userId, clientId);
       }
       if (params.grant_type === 'refresh_token') {
@@ -72,7 +71,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = await findUserByPhone(ctx.db, mobile);
       // An unknown number answers like a wrong code: no login code was ever sent to it (see sendSmsCode).
       if (!user) throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
-      if (isLocked(user.lockedUntil, ctx.clock.now())) throw accountLocked();
+      // No lockout check: the password lock must not keep the phone's owner out (account-lock.service.ts).
       await consumeSmsCode(ctx, mobile, ['login', 'common'], code);
       return startSession(ctx, user.id, clientId);
     },
