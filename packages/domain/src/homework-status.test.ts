@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOMEWORK_DUE_AFTER_MS, QUIZ_END_GRACE_MS } from './constants';
-import { homeworkStatus } from './homework-status';
+import { HOMEWORK_STATUS_LABELS, homeworkDueAt, homeworkStatus, isBeforeEnrolment } from './homework-status';
 
 const sessionEnd = new Date('2026-11-21T10:30:00Z');
 const due = new Date(sessionEnd.getTime() + HOMEWORK_DUE_AFTER_MS);
@@ -33,3 +33,49 @@ describe('homeworkStatus', () => {
     expect(homeworkStatus(extended, sessionEnd, at(60_000))).toBe('todo');
   });
 });
+
+describe('a session held before the pupil joined (插班)', () => {
+  // The pupil joins two days after the session; the session's own week is nearly over.
+  const enrolledAt = new Date(sessionEnd.getTime() + 2 * 24 * 3600_000);
+  const joinDue = new Date(enrolledAt.getTime() + HOMEWORK_DUE_AFTER_MS);
+
+  it('is before enrolment only when it ended before the pupil joined', () => {
+    expect(isBeforeEnrolment(sessionEnd, enrolledAt)).toBe(true);
+    expect(isBeforeEnrolment(sessionEnd, sessionEnd)).toBe(true);
+    expect(isBeforeEnrolment(sessionEnd, new Date(sessionEnd.getTime() - 1))).toBe(false);
+    expect(isBeforeEnrolment(sessionEnd, null)).toBe(false);
+  });
+
+  it('its homework is due a week after joining, not a week after the session', () => {
+    expect(homeworkDueAt(sessionEnd, enrolledAt)).toEqual(joinDue);
+    expect(homeworkDueAt(sessionEnd, new Date(sessionEnd.getTime() - 3600_000))).toEqual(due);
+    expect(homeworkDueAt(sessionEnd)).toEqual(due);
+  });
+
+  it('optional (选做), never todo or missed: not while open, not after its deadline', () => {
+    const open = { quizAnswerType: '1', endTime: joinDue, replied: false };
+    expect(homeworkStatus(null, sessionEnd, enrolledAt, enrolledAt)).toBe('optional');
+    expect(homeworkStatus(open, sessionEnd, new Date(joinDue.getTime() - 1), enrolledAt)).toBe('optional');
+    expect(homeworkStatus(open, sessionEnd, new Date(joinDue.getTime() + 9e9), enrolledAt)).toBe('optional');
+    expect(HOMEWORK_STATUS_LABELS.optional).toBe('选做');
+  });
+
+  it('done anyway, it is submitted or marked like any other', () => {
+    expect(
+      homeworkStatus({ quizAnswerType: '2', endTime: joinDue, replied: false }, sessionEnd, now(), enrolledAt),
+    ).toBe('submitted');
+    expect(
+      homeworkStatus({ quizAnswerType: '2', endTime: joinDue, replied: true }, sessionEnd, now(), enrolledAt),
+    ).toBe('marked');
+  });
+
+  it('sessions after joining keep the usual rule', () => {
+    const early = new Date(sessionEnd.getTime() - 3600_000);
+    expect(homeworkStatus(null, sessionEnd, at(QUIZ_END_GRACE_MS + 1), early)).toBe('missed');
+    expect(homeworkStatus(null, sessionEnd, at(-1), early)).toBe('todo');
+  });
+});
+
+function now() {
+  return new Date('2026-11-23T12:00:00Z');
+}

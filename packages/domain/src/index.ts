@@ -34,3 +34,5 @@ export * from './homework-status';
 export * from './homework-validation';
 export * from './contract/homework';
 export * from './file-type-colours';
+export * from './class-schedule';
+export * from './school-terms';
