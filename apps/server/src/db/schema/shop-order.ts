@@ -240,16 +240,26 @@ export const payments = pgTable(
 );
 
 /** Every payment notification received, verified or not, so none is ever lost. */
-export const paymentNotifications = pgTable('shop_payment_notification', {
-  id: serial('id').primaryKey(),
-  provider: varchar('provider', { length: 16 }).notNull(),
-  outTradeNo: varchar('out_trade_no', { length: 40 }),
-  verified: boolean('verified').notNull(),
-  /** What we did: 'paid' | 'duplicate' | 'late-refunded' | 'amount-mismatch' | 'rejected' | ... */
-  outcome: varchar('outcome', { length: 24 }).notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentNotifications = pgTable(
+  'shop_payment_notification',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 40 }),
+    verified: boolean('verified').notNull(),
+    /** What we did: 'paid' | 'duplicate' | 'late-refunded' | 'amount-mismatch' | 'rejected' | ... */
+    outcome: varchar('outcome', { length: 24 }).notNull(),
+    body: text('body').notNull(),
+    /** The sender's address: rejected (unverified) notifications are capped per source. */
+    sourceIp: varchar('source_ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shop_payment_notification_rejected_idx')
+      .on(t.sourceIp, t.createdAt)
+      .where(sql`${t.verified} = false`),
+  ],
+);
 
 export const refunds = pgTable(
   'shop_refund',

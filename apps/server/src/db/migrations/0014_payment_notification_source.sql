@@ -1,0 +1,2 @@
+ALTER TABLE "shop_payment_notification" ADD COLUMN "source_ip" varchar(64);--> statement-breakpoint
+CREATE INDEX "shop_payment_notification_rejected_idx" ON "shop_payment_notification" USING btree ("source_ip","created_at") WHERE "shop_payment_notification"."verified" = false;
