@@ -7,6 +7,7 @@ import { api, bearer, passwordLogin } from '../../test/requests';
 import { payOnDevPage, placeOrder } from '../../test/shop-requests';
 import { signDevNotification } from '../../platform/payment/dev-payment-provider';
 import { sweepUnpaidOrders } from './order-sweep';
+import { REJECTED_NOTIFICATIONS_KEPT_PER_HOUR } from './payment-notification.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,6 +148,41 @@ describe('paying on the dev page', () => {
       ])
     ).map((r) => r.outcome);
     expect(outcomes).toEqual(['rejected', 'amount-mismatch']);
+  });
+
+  it('a flood of forged notifications stores a few per source and hour, shortened; the rest only count as refused', async () => {
+    const forge = (remoteAddress: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: api('/shop/pay/notify/dev'),
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ forged: i, pad: 'x'.repeat(20_000) }),
+        remoteAddress,
+      });
+    // The probe stored every rejected body (20 KB each) with rate limiting off.
+    for (let i = 0; i < REJECTED_NOTIFICATIONS_KEPT_PER_HOUR + 15; i++) {
+      expect((await forge('203.0.113.7', i)).statusCode).toBe(400);
+    }
+    expect((await forge('198.51.100.9', 0)).statusCode).toBe(400);
+    const kept = await q(
+      `select source_ip, count(*)::int as n, max(length(body))::int as longest from shop_payment_notification
+       where verified = false and source_ip in ('203.0.113.7', '198.51.100.9') group by source_ip order by source_ip`,
+    );
+    expect(kept).toEqual([
+      { source_ip: '198.51.100.9', n: 1, longest: 2000 },
+      { source_ip: '203.0.113.7', n: REJECTED_NOTIFICATIONS_KEPT_PER_HOUR, longest: 2000 },
+    ]);
+    // An hour later the source gets its allowance again.
+    t.clock.advance(3_600_000 + 1000);
+    try {
+      await forge('203.0.113.7', 99);
+      const after = await q(
+        `select count(*)::int as n from shop_payment_notification where verified = false and source_ip = '203.0.113.7'`,
+      );
+      expect(after[0]!.n).toBe(REJECTED_NOTIFICATIONS_KEPT_PER_HOUR + 1);
+    } finally {
+      t.clock.advance(-3_600_000 - 1000);
+    }
   });
 
   it('garbage to the notify endpoint is refused without a 500', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import { orders, paymentNotifications, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type {
@@ -21,6 +21,7 @@ export async function handlePaymentNotification(
   ctx: AppContext,
   providerName: string,
   input: PaymentNotificationInput,
+  sourceIp: string | null = null,
 ): Promise<{ outcome: NotificationOutcome; ack: NotificationAck | null }> {
   const provider = ctx.payments.byName(providerName);
   if (!provider) return { outcome: 'rejected', ack: null };
@@ -29,12 +30,19 @@ export async function handlePaymentNotification(
   try {
     notification = await provider.verifyNotification(input);
   } catch (err) {
-    ctx.log.warn({ err, provider: providerName }, 'payment notification rejected');
-    await record(ctx, providerName, null, false, 'rejected', body);
+    ctx.log.warn({ err, provider: providerName, sourceIp }, 'payment notification rejected');
+    await recordRejected(ctx, providerName, body, sourceIp);
     return { outcome: 'rejected', ack: provider.notificationAck(false, '验签失败') };
   }
   const { outcome, refundPaymentId } = await applyVerifiedPayment(ctx, providerName, notification);
-  await record(ctx, providerName, notification.outTradeNo, true, outcome, body);
+  await record(ctx, {
+    provider: providerName,
+    outTradeNo: notification.outTradeNo,
+    verified: true,
+    outcome,
+    body,
+    sourceIp,
+  });
   if (refundPaymentId !== null) await refundPayment(ctx, refundPaymentId, 'late-payment');
   const ok = outcome !== 'amount-mismatch' && outcome !== 'unknown-trade';
   return { outcome, ack: provider.notificationAck(ok, ok ? undefined : outcome) };
@@ -100,17 +108,53 @@ async function applyVerifiedPayment(
   return { outcome, refundPaymentId };
 }
 
-async function record(
-  ctx: AppContext,
-  provider: string,
-  outTradeNo: string | null,
-  verified: boolean,
-  outcome: string,
-  body: string,
-) {
-  await ctx.db
-    .insert(paymentNotifications)
+interface NotificationRecord {
+  provider: string;
+  outTradeNo: string | null;
+  verified: boolean;
+  outcome: string;
+  body: string;
+  sourceIp: string | null;
+}
+
+async function record(ctx: AppContext, row: NotificationRecord) {
+  await ctx.db.insert(paymentNotifications).values({
+    ...row,
     // PostgreSQL text cannot hold NUL (a binary body would be a 500): the stored copy is for people to read, the
     // signature was checked over the exact bytes.
-    .values({ provider, outTradeNo, verified, outcome, body: body.slice(0, 20_000).replaceAll('\u0000', '\ufffd') });
+    body: row.body.slice(0, 20_000).replaceAll('\u0000', '\ufffd'),
+    createdAt: ctx.clock.now(),
+  });
+}
+
+/** Rejected notifications kept per sender and hour; the rest are only logged. */
+export const REJECTED_NOTIFICATIONS_KEPT_PER_HOUR = 20;
+const REJECTED_BODY_KEPT = 2_000;
+
+/**
+ * Anyone can post to the notify route (vendors cannot authenticate to us first, so it has no rate limit): an
+ * unverified body is worth keeping for a person to look at, a flood of them is not. A few an hour per source are
+ * stored, shortened; past that they are only logged.
+ */
+async function recordRejected(ctx: AppContext, provider: string, body: string, sourceIp: string | null) {
+  const since = new Date(ctx.clock.now().getTime() - 3_600_000);
+  const [{ kept } = { kept: 0 }] = await ctx.db
+    .select({ kept: count() })
+    .from(paymentNotifications)
+    .where(
+      and(
+        eq(paymentNotifications.verified, false),
+        sourceIp === null ? isNull(paymentNotifications.sourceIp) : eq(paymentNotifications.sourceIp, sourceIp),
+        gte(paymentNotifications.createdAt, since),
+      ),
+    );
+  if (kept >= REJECTED_NOTIFICATIONS_KEPT_PER_HOUR) return;
+  await record(ctx, {
+    provider,
+    outTradeNo: null,
+    verified: false,
+    outcome: 'rejected',
+    body: body.slice(0, REJECTED_BODY_KEPT),
+    sourceIp,
+  });
 }

@@ -26,10 +26,12 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         params: z.object({ provider: z.enum(['dev', 'wechat', 'alipay']) }),
       },
       handler: async (request, reply) => {
-        const { ack } = await handlePaymentNotification(ctx, request.params.provider, {
-          headers: request.headers,
-          rawBody: typeof request.body === 'string' ? request.body : '',
-        });
+        const { ack } = await handlePaymentNotification(
+          ctx,
+          request.params.provider,
+          { headers: request.headers, rawBody: typeof request.body === 'string' ? request.body : '' },
+          request.ip,
+        );
         if (!ack) return reply.status(404).send({ code: 1, msg: '支付方式未开通', data: null });
         return reply.status(ack.statusCode).type(ack.contentType).send(ack.body);
       },
