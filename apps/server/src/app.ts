@@ -70,6 +70,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A path whose last segment has a file extension (.png, .js, .css, .json, .svg, .ico, .txt, …) names a file, not a
+ * page of the app. Pages ending in .html (about.html, html/login.html) are app routes and get the shell.
+ */
+export function looksLikeFile(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const ext = /\.([a-z0-9]{1,10})$/i.exec(path.slice(path.lastIndexOf('/') + 1))?.[1]?.toLowerCase();
+  return ext !== undefined && ext !== 'html' && ext !== 'htm';
+}
+
 /** Builds the HTTP application: platform plugins first, then every module under /api. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -211,9 +221,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { preHandler: app.rateLimit({ max: config.rateLimitMax, timeWindow: '1 minute' }) },
     (request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      // A missing hashed asset is a 404, never the app shell (a stale tab must not parse HTML as JavaScript).
-      const isAsset = request.url.startsWith('/assets/');
-      if (!isApi && !isAsset && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A missing file is a 404, never the app shell: a stale tab must not parse HTML as JavaScript, and an <img>
+      // of a missing picture must fail instead of receiving a page.
+      const isFile = request.url.startsWith('/assets/') || looksLikeFile(request.url);
+      if (!isApi && !isFile && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
         // History-mode routing: every page path is answered by the app shell.
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

@@ -1,0 +1,82 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { looksLikeFile } from '../../app';
+import { DEFAULT_AVATAR } from '../../modules/account/user.service';
+
+/** The web app's public folder: Vite copies it into the build as it is, so the server serves these files. */
+const WEB_PUBLIC = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+let t: TestApp;
+let web: string;
+beforeAll(async () => {
+  // A built web app: the shell, one script, and the public folder copied in as the build does.
+  web = await fs.mkdtemp(path.join(process.env.TMPDIR ?? '/tmp', 'salt-web-'));
+  await fs.cp(WEB_PUBLIC, web, { recursive: true });
+  await fs.mkdir(path.join(web, 'assets'));
+  await fs.writeFile(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(path.join(web, 'assets/app.js'), 'console.log(1)');
+  t = await createTestApp({ config: { webDist: web } });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(web, { recursive: true, force: true });
+});
+
+describe('static files and the app shell', () => {
+  it('the default avatar every user without a photo gets is a real picture', async () => {
+    const res = await t.app.inject({ method: 'GET', url: DEFAULT_AVATAR });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(res.rawPayload.length).toBeGreaterThan(500);
+  });
+
+  it.each([
+    '/static/missing-avatar.png',
+    '/static/no-such.svg',
+    '/favicon.ico',
+    '/robots.txt',
+    '/manifest.json',
+    '/old-build/main.js',
+    '/styles/site.css',
+    '/assets/stale-chunk.js',
+    '/center/photo.JPG?v=2',
+  ])('a missing file is a 404, never the app shell: %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(String(res.headers['content-type'])).not.toContain('text/html');
+  });
+
+  it.each([
+    '/',
+    '/center',
+    '/teacher-detail/3',
+    '/m-shop/goods-detail-new/2?from=wx',
+    '/about.html',
+    '/html/login.html',
+  ])('a page path gets the app shell: %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('id="root"');
+  });
+
+  it('existing files are served as themselves', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+  });
+
+  it('tells files from pages by the last segment only', () => {
+    expect(looksLikeFile('/a/b.png')).toBe(true);
+    expect(looksLikeFile('/a/b.tar.gz?x=1')).toBe(true);
+    expect(looksLikeFile('/v1.2/page')).toBe(false);
+    expect(looksLikeFile('/about.html')).toBe(false);
+    expect(looksLikeFile('/center?file=a.png')).toBe(false);
+    expect(looksLikeFile('/')).toBe(false);
+  });
+});
