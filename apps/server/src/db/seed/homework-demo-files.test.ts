@@ -2,37 +2,38 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpegAvailable } from '../../platform/live/hls-media';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cjkFont } from '../../platform/media/packaged-media';
 import { HOMEWORK_DEMO_FILES, writeHomeworkDemoFiles } from './homework-demo-files';
 
 let root: string;
-let hasFfmpeg: boolean;
+const savedPath = process.env.PATH;
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'salt-hw-files-'));
-  hasFfmpeg = await ffmpegAvailable();
-  if (!hasFfmpeg) console.warn('[homework-demo-files.test] ffmpeg not installed: only the PDF is checked');
+});
+afterEach(() => {
+  process.env.PATH = savedPath;
 });
 afterAll(() => fs.rm(root, { recursive: true, force: true }));
 
 const typeOf = async (key: string) => (await fileTypeFromBuffer(await fs.readFile(path.join(root, key))))?.mime;
 
 describe('demo homework files', () => {
-  it('writes a real PDF of the worked answers and real photos, once', async () => {
-    const lines: string[] = [];
-    const written = await writeHomeworkDemoFiles(root, { log: (l) => lines.push(l) });
+  it('writes the Chinese worked-answers PDF and the photos with the packaged tools, once', async () => {
+    // A bare machine: no system ffmpeg, no system fonts to find.
+    process.env.PATH = '';
+    expect(await writeHomeworkDemoFiles(root)).toBe(4);
     expect(await typeOf(HOMEWORK_DEMO_FILES.explanation)).toBe('application/pdf');
-    const pdf = await fs.readFile(path.join(root, HOMEWORK_DEMO_FILES.explanation));
-    expect(pdf.length).toBeGreaterThan(1000);
-    if (hasFfmpeg) {
-      expect(written).toBe(4);
-      expect(await typeOf(HOMEWORK_DEMO_FILES.answerPhoto)).toBe('image/jpeg');
-      expect(await typeOf(HOMEWORK_DEMO_FILES.feedbackPhoto)).toBe('image/png');
-      expect(await typeOf(HOMEWORK_DEMO_FILES.board)).toBe('image/png');
-    } else {
-      expect(written).toBe(1);
-      expect(lines.join('\n')).toContain('ffmpeg not found');
-    }
+    const pdf = (await fs.readFile(path.join(root, HOMEWORK_DEMO_FILES.explanation))).toString('latin1');
+    // The packaged CJK font embedded as a subset, with a ToUnicode map: the text is Chinese, not a Latin fallback.
+    expect(pdf).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${cjkFont().postscriptName}`));
+    expect(pdf).toContain('/ToUnicode');
+    expect(pdf).not.toContain('Helvetica');
+    expect(await typeOf(HOMEWORK_DEMO_FILES.answerPhoto)).toBe('image/jpeg');
+    expect(await typeOf(HOMEWORK_DEMO_FILES.feedbackPhoto)).toBe('image/png');
+    expect(await typeOf(HOMEWORK_DEMO_FILES.board)).toBe('image/png');
+    // No half-written files left beside them.
+    expect((await fs.readdir(path.join(root, 'demo/homework'))).filter((f) => f.endsWith('.part'))).toEqual([]);
     // Idempotent: a second start writes nothing.
     expect(await writeHomeworkDemoFiles(root)).toBe(0);
   });

@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
-import { ffmpegAvailable } from '../../platform/live/hls-media';
-
-const run = promisify(execFile);
+import { cjkFont, filterValue, runFfmpeg } from '../../platform/media/packaged-media';
 
 /** Storage keys of the demo homework's files: a pupil's photo, the tutor's marked photo, the board, the key. */
 export const HOMEWORK_DEMO_FILES = {
@@ -19,25 +15,6 @@ export const HOMEWORK_DEMO_FILES = {
 
 /** Served by the app's /uploads/ route from the local storage root. */
 export const demoFileUrl = (key: string) => `/uploads/${key}`;
-
-/** Debian's fonts-noto-cjk (CI and the README install it); without it text falls back to a Latin font. */
-const CJK_FONTS = [
-  { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', family: 'NotoSansCJKsc-Regular' },
-  { file: '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc', family: 'NotoSerifCJKsc-Regular' },
-];
-
-async function cjkFont(): Promise<(typeof CJK_FONTS)[number] | null> {
-  for (const f of CJK_FONTS) {
-    if (
-      await fs
-        .access(f.file)
-        .then(() => true)
-        .catch(() => false)
-    )
-      return f;
-  }
-  return null;
-}
 
 interface Picture {
   key: string;
@@ -83,22 +60,19 @@ const PICTURES: Picture[] = [
   },
 ];
 
-/** Draws a picture with ffmpeg (lavfi colour source, optional ruling, drawtext) into a jpeg or png file. */
-async function drawPicture(p: Picture, out: string, fontFile: string | null, tmp: string) {
+/** Draws a picture with the packaged ffmpeg (colour source, optional ruling, drawtext in the packaged CJK font). */
+async function drawPicture(p: Picture, out: string, tmp: string, signal?: AbortSignal) {
   const textFile = path.join(tmp, `${path.basename(out)}.txt`);
   await fs.writeFile(textFile, p.lines.join('\n'));
   const margin = p.ruled ?? 48;
   const filters = [
     p.ruled ? `drawgrid=w=iw:h=${p.ruled}:t=2:c=0xdfe6ee` : null,
-    `drawtext=${fontFile ? `fontfile=${fontFile}:` : ''}textfile=${textFile}:x=${margin}:y=${margin + 10}` +
-      `:fontsize=${p.fontSize}:line_spacing=${(p.ruled ?? p.fontSize * 1.6) - p.fontSize}:fontcolor=${p.colour}`,
+    `drawtext=fontfile=${filterValue(cjkFont().file)}:textfile=${filterValue(textFile)}:expansion=none` +
+      `:x=${margin}:y=${margin + 10}:fontsize=${p.fontSize}` +
+      `:line_spacing=${(p.ruled ?? p.fontSize * 1.6) - p.fontSize}:fontcolor=${p.colour}`,
   ].filter(Boolean);
-  await run(
-    'ffmpeg',
+  await runFfmpeg(
     [
-      '-v',
-      'error',
-      '-y',
       '-f',
       'lavfi',
       '-i',
@@ -110,35 +84,31 @@ async function drawPicture(p: Picture, out: string, fontFile: string | null, tmp
       ...(out.endsWith('.jpg') ? ['-q:v', '3'] : []),
       out,
     ],
-    { timeout: 30_000 },
+    { timeoutMs: 30_000, signal },
   );
 }
 
-/** The worked answers of the demo homework as a real PDF (pdfkit, the CJK font embedded as a subset). */
-async function writeExplanationPdf(out: string, font: (typeof CJK_FONTS)[number] | null) {
+/**
+ * The worked answers of the demo homework as a real PDF: pdfkit with the packaged CJK font, which fontkit embeds
+ * as a subset (only the glyphs used, tens of kilobytes). Written beside and renamed, so a half-written file is
+ * never served nor taken for done.
+ */
+async function writeExplanationPdf(out: string) {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: '课后作业解析' } });
   const done = new Promise<void>((resolve, reject) => {
-    const stream = createWriteStream(out);
+    const stream = createWriteStream(`${out}.part`);
     stream.on('finish', resolve).on('error', reject);
     doc.pipe(stream);
   });
-  if (font) doc.font(font.file, font.family);
-  const zh = !!font;
-  doc.fontSize(22).text(zh ? '课后作业解析' : 'Homework: worked answers', { align: 'center' });
+  doc.font(cjkFont().file);
+  doc.fontSize(22).text('课后作业解析', { align: 'center' });
   doc.moveDown();
-  const items = zh
-    ? [
-        ['1. 单选：最小的数是 -3。', '负数小于 0，负数中绝对值大的反而小：-3 < -1 < 0 < 2。'],
-        ['2. 多选：0 是整数；互为相反数的两数之和为 0。', '任何数都有绝对值；最大的负整数是 -1，不是 -2。'],
-        ['3. 填空：2 + 3 × 4 = 14；x = 7。', '先算乘法 3 × 4 = 12，再算加法；移项得 x = 12 - 5 = 7。'],
-        ['4. 拍照题：解方程 x + 5 = 12。', '解：x = 12 - 5，x = 7。写出每一步，最后作答。'],
-      ]
-    : [
-        ['1. -3', '-3 < -1 < 0 < 2'],
-        ['2. A, C', '0 is an integer; opposite numbers add up to 0.'],
-        ['3. 14; 7', '2 + 3 x 4 = 2 + 12 = 14; x = 12 - 5 = 7'],
-        ['4. x + 5 = 12', 'x = 12 - 5 = 7'],
-      ];
+  const items = [
+    ['1. 单选：最小的数是 -3。', '负数小于 0，负数中绝对值大的反而小：-3 < -1 < 0 < 2。'],
+    ['2. 多选：0 是整数；互为相反数的两数之和为 0。', '任何数都有绝对值；最大的负整数是 -1，不是 -2。'],
+    ['3. 填空：2 + 3 × 4 = 14；x = 7。', '先算乘法 3 × 4 = 12，再算加法；移项得 x = 12 - 5 = 7。'],
+    ['4. 拍照题：解方程 x + 5 = 12。', '解：x = 12 - 5，x = 7。写出每一步，最后作答。'],
+  ];
   for (const [head, body] of items) {
     doc.fontSize(14).fillColor('#1f1f1f').text(head!);
     doc.fontSize(12).fillColor('#595959').text(body!, { indent: 18 });
@@ -146,42 +116,38 @@ async function writeExplanationPdf(out: string, font: (typeof CJK_FONTS)[number]
   }
   doc.end();
   await done;
+  await fs.rename(`${out}.part`, out);
 }
 
 /**
  * Writes the demo homework's files under `<storageRoot>/demo/homework/` (idempotent: files already there are
- * kept). Pictures need ffmpeg like the demo recordings; without it they are skipped with a log line and the
- * PDF is still written. Answers how many files were written.
+ * kept): the PDF and the pictures, with the packaged font and ffmpeg. Runs in the background once the server
+ * listens (`signal` stops it at shutdown). Answers how many files were written.
  */
 export async function writeHomeworkDemoFiles(
   storageRoot: string,
-  opts: { log?: (line: string) => void } = {},
+  opts: { signal?: AbortSignal } = {},
 ): Promise<number> {
-  const log = opts.log ?? ((line: string) => console.info(line));
   const exists = (key: string) =>
     fs
       .access(path.join(storageRoot, key))
       .then(() => true)
       .catch(() => false);
   await fs.mkdir(path.join(storageRoot, 'demo/homework'), { recursive: true });
-  const font = await cjkFont();
   let written = 0;
   if (!(await exists(HOMEWORK_DEMO_FILES.explanation))) {
-    await writeExplanationPdf(path.join(storageRoot, HOMEWORK_DEMO_FILES.explanation), font);
+    await writeExplanationPdf(path.join(storageRoot, HOMEWORK_DEMO_FILES.explanation));
     written++;
   }
   const missing = [];
   for (const p of PICTURES) if (!(await exists(p.key))) missing.push(p);
   if (missing.length === 0) return written;
-  if (!(await ffmpegAvailable())) {
-    log('[homework-demo] ffmpeg not found: demo homework photos skipped (apt-get install -y ffmpeg)');
-    return written;
-  }
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'salt-homework-demo-'));
   try {
     for (const p of missing) {
+      opts.signal?.throwIfAborted();
       const drawn = path.join(tmp, path.basename(p.key));
-      await drawPicture(p, drawn, font?.file ?? null, tmp);
+      await drawPicture(p, drawn, tmp, opts.signal);
       // Copied beside, then renamed: a half-copied file is never served.
       const final = path.join(storageRoot, p.key);
       await fs.copyFile(drawn, `${final}.part`);
