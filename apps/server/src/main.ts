@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, prepareDatabase } from './db/bootstrap';
 import { DEMO_ACCOUNTS } from './db/seed/demo-seed';
+import { startDemoBackground, type DemoBackground } from './demo-background';
 import { loadOrCreateSecret } from './platform/auth/secret';
 import { movePrivateFilesOutOfPublicRoot } from './platform/storage/storage-layout';
 
@@ -20,14 +21,17 @@ async function main() {
   const database = await openDatabase(config);
   // Before anything serves /uploads/: recordings of older data directories leave the public root.
   await movePrivateFilesOutOfPublicRoot(config.dataDir);
-  await prepareDatabase(database.handle, { demo: config.seedDemo, dataDir: config.dataDir });
+  await prepareDatabase(database.handle, { demo: config.seedDemo });
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const app = await buildApp({ config, database: database.handle, jwtSecret, redis });
+  let demo: DemoBackground | null = null;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    // The demo's ffmpeg processes first: none is left running, none writes to a closed database.
+    await demo?.close();
     await app.close();
     await redis?.quit().catch(() => {});
     await database.close();
@@ -48,6 +52,8 @@ async function main() {
     '',
   ];
   process.stdout.write(lines.filter((l) => l !== '').join('\n') + '\n');
+  // After listening: recordings, homework files and the live-now broadcast never delay start-up.
+  if (config.seedDemo) demo = startDemoBackground(database.handle.db, config, app.log);
 }
 
 main().catch((err) => {

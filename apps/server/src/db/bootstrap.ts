@@ -5,10 +5,7 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
 import { seedBase } from './seed/base-seed';
 import { seedDemo } from './seed/demo-seed';
-import { seedLiveDemo } from './seed/live-demo-seed';
-import { writeHomeworkDemoFiles } from './seed/homework-demo-files';
 import { loadOrCreateSecret } from '../platform/auth/secret';
-import { storageLayout } from '../platform/storage/storage-layout';
 
 export interface OpenedDatabase {
   handle: DatabaseHandle;
@@ -46,22 +43,13 @@ export async function openDatabase(config: AppConfig, log: (msg: string) => void
   };
 }
 
-/** Migrations, then the base rows, then (if wanted) the demo data. All idempotent. */
-export async function prepareDatabase(
-  handle: DatabaseHandle,
-  opts: { demo: boolean; dataDir?: string },
-): Promise<void> {
+/**
+ * Migrations, then the base rows, then (if wanted) the demo data. All idempotent. The demo's media files
+ * (recordings, homework photos, PDF) are not made here: ffmpeg runs in the background once the server listens
+ * (`startDemoBackground`), so start-up never waits for it.
+ */
+export async function prepareDatabase(handle: DatabaseHandle, opts: { demo: boolean }): Promise<void> {
   await runMigrations(handle);
   await seedBase(handle.db);
-  if (opts.demo) {
-    await seedDemo(handle.db);
-    // Recordings of the demo's finished sessions (real HLS made with ffmpeg when it is installed), long enough
-    // that "resume where you left off" shows.
-    if (opts.dataDir) {
-      const { publicRoot, privateRoot } = storageLayout(opts.dataDir);
-      await seedLiveDemo(handle.db, privateRoot, { seconds: 30 });
-      // The photos, board and worked-answers PDF the demo homework points at.
-      await writeHomeworkDemoFiles(publicRoot);
-    }
-  }
+  if (opts.demo) await seedDemo(handle.db);
 }

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { writeHomeworkDemoFiles } from './db/seed/homework-demo-files';
+import { liveNowSessions, seedLiveDemo } from './db/seed/live-demo-seed';
+import { DemoBroadcaster } from './platform/live/demo-broadcast';
+import { storageLayout } from './platform/storage/storage-layout';
+
+export interface DemoLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+/** How long the demo recordings are: long enough that "resume where you left off" shows. */
+const DEMO_RECORDING_SECONDS = 30;
+
+/**
+ * Makes the demo's media files: the homework photos, board and worked-answers PDF first (small, the homework
+ * pages show them), then the recordings of finished sessions. Idempotent; `signal` stops it between files.
+ */
+export async function makeDemoMedia(
+  db: Database,
+  dataDir: string,
+  opts: { signal?: AbortSignal; log?: DemoLog } = {},
+): Promise<void> {
+  const { publicRoot, privateRoot } = storageLayout(dataDir);
+  const written = await writeHomeworkDemoFiles(publicRoot, { signal: opts.signal });
+  if (written) opts.log?.info(`[demo-media] homework photos and worked answers: ${written} files`);
+  await seedLiveDemo(db, privateRoot, {
+    seconds: DEMO_RECORDING_SECONDS,
+    signal: opts.signal,
+    log: (line) => opts.log?.info(line),
+  });
+}
+
+/** Whether live HLS is this app's own `/live` (DATA_DIR/live/), which nothing fills in a demo. */
+export function servesLocalLiveHls(config: AppConfig): boolean {
+  const tencent = config.live.provider === 'tencent' && config.live.tencent;
+  return !tencent && config.live.hlsBaseUrl.replace(/\/+$/, '') === '/live';
+}
+
+export interface DemoBackground {
+  /** Settles when the demo media are made (or failed: logged, never thrown). */
+  mediaReady: Promise<void>;
+  broadcaster: DemoBroadcaster | null;
+  /** Stops the broadcasts and the media work; awaited before the database closes. */
+  close(): Promise<void>;
+}
+
+/**
+ * The demo's background work, started once the server listens so start-up never waits for ffmpeg: the media
+ * files (pages show 回放生成中 for the few seconds they take) and, with the local live provider, a broadcast for
+ * every session live now. Logs `[demo-media] ready` when the files are there (CI waits for that line).
+ */
+export function startDemoBackground(db: Database, config: AppConfig, log: DemoLog): DemoBackground {
+  const abort = new AbortController();
+  const mediaReady = makeDemoMedia(db, config.dataDir, { signal: abort.signal, log }).then(
+    () => log.info('[demo-media] ready'),
+    (err: unknown) => {
+      if (!abort.signal.aborted) log.warn(`[demo-media] failed: ${err instanceof Error ? err.message : err}`);
+    },
+  );
+  const broadcaster = servesLocalLiveHls(config)
+    ? new DemoBroadcaster({
+        liveRoot: path.join(config.dataDir, 'live'),
+        findLive: (now) => liveNowSessions(db, now),
+        log,
+      })
+    : null;
+  broadcaster?.start();
+  return {
+    mediaReady,
+    broadcaster,
+    async close() {
+      abort.abort();
+      await Promise.all([mediaReady, broadcaster?.close()]);
+    },
+  };
+}
