@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PORT } from '@salt/domain';
+import { DEFAULT_PORT, SMS_ADDRESS_DAILY_LIMIT, SMS_HOURLY_BUDGET } from '@salt/domain';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -56,6 +56,8 @@ const envSchema = z.object({
   TENCENT_LIVE_PLAY_DOMAIN: z.string().optional(),
   TENCENT_LIVE_PLAY_KEY: z.string().optional(),
   API_DOCS: bool.optional(),
+  SMS_ADDRESS_DAILY_LIMIT: z.coerce.number().int().min(1).default(SMS_ADDRESS_DAILY_LIMIT),
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(SMS_HOURLY_BUDGET),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,6 +84,9 @@ export interface AppConfig {
   seedDemo: boolean;
   rateLimitMax: number;
   authRateLimitMax: number;
+  /** SMS codes per client address per China day, and for the whole service per hour (all instances). */
+  smsAddressDailyLimit: number;
+  smsHourlyBudget: number;
   webDist?: string;
   trustProxy: boolean;
   /** Signs dev checkout tokens and notifications; unset = derived from the JWT secret (dev only). */
@@ -182,6 +187,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    smsAddressDailyLimit: e.SMS_ADDRESS_DAILY_LIMIT,
+    smsHourlyBudget: e.SMS_HOURLY_BUDGET,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     devPaySecret: e.DEV_PAY_SECRET,

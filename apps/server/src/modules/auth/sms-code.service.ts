@@ -3,10 +3,8 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   CHINA_OFFSET_MS,
   SERVER_MESSAGES,
-  SMS_ADDRESS_DAILY_LIMIT,
   SMS_CODE_TTL_MS,
   SMS_DAILY_LIMIT,
-  SMS_HOURLY_BUDGET,
   SMS_MAX_WRONG_TRIES,
   SMS_RESEND_INTERVAL_MS,
   smsRecipientQualifies,
@@ -46,7 +44,7 @@ async function shouldIssue(ctx: AppContext, mobile: string, type: SmsCodeType, u
 
 /**
  * Issues a 6-digit code. Limits, in order: one per mobile per 60 s and SMS_DAILY_LIMIT per China day, whatever
- * the type; SMS_ADDRESS_DAILY_LIMIT per client address per China day; SMS_HOURLY_BUDGET for the whole service.
+ * the type; config.smsAddressDailyLimit per client address per China day; config.smsHourlyBudget for the whole service.
  * All are counted from auth_sms_send under one advisory lock, so they hold across instances and races.
  * Register codes go only to numbers without an account, login and reset codes only to numbers with one; a
  * number that does not qualify gets the same answer and counts against the same limits, but no code is stored
@@ -85,9 +83,9 @@ export async function sendSmsCode(
     if (last && now.getTime() - last.getTime() < SMS_RESEND_INTERVAL_MS)
       throw tooManyRequests(SERVER_MESSAGES.smsTooFrequent);
     if (Number(stats?.mobile_today ?? 0) >= SMS_DAILY_LIMIT) throw tooManyRequests(SERVER_MESSAGES.smsDailyLimit);
-    if (Number(stats?.address_today ?? 0) >= SMS_ADDRESS_DAILY_LIMIT)
+    if (Number(stats?.address_today ?? 0) >= ctx.config.smsAddressDailyLimit)
       throw tooManyRequests(SERVER_MESSAGES.smsAddressDailyLimit);
-    if (Number(stats?.last_hour ?? 0) >= SMS_HOURLY_BUDGET) throw tooManyRequests(SERVER_MESSAGES.smsBusy);
+    if (Number(stats?.last_hour ?? 0) >= ctx.config.smsHourlyBudget) throw tooManyRequests(SERVER_MESSAGES.smsBusy);
     await tx.delete(smsSends).where(lt(smsSends.createdAt, new Date(now.getTime() - 2 * DAY_MS)));
     await tx.insert(smsSends).values({ mobile, type, address: requester.address, issued: issue, createdAt: now });
     if (!issue) return;
