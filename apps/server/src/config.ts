@@ -91,8 +91,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Signs dev checkout tokens and notifications; unset = derived from the JWT secret (dev only). */
   devPaySecret?: string;
-  /** Absolute origin vendors call back and return to; unset = http://localhost:PORT. */
-  payPublicBaseUrl: string;
+  /** Absolute origin vendors call back and return to; unset = the origin of the request that starts the payment. */
+  payPublicBaseUrl?: string;
   /** How often each instance sweeps unpaid orders and expired groups; 0 = never (tests call sweeps directly). */
   sweepIntervalMs: number;
   /** How long public catalogue answers are shared per instance; 0 = not cached. */
@@ -192,7 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     devPaySecret: e.DEV_PAY_SECRET,
-    payPublicBaseUrl: (e.PAY_PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    payPublicBaseUrl: e.PAY_PUBLIC_BASE_URL?.replace(/\/$/, ''),
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     quizCacheMs: e.QUIZ_CACHE_MS,

@@ -23,6 +23,7 @@ import { createOrder } from './create-order.command';
 import { cancelOrder, confirmReceipt, shipOrder } from './order-actions.service';
 import { expressListOf, getOwnOrder, myOrdersPage } from './order-view.service';
 import { payOrder } from './pay-order.service';
+import { publicOriginOf } from '../../platform/http/public-origin';
 import { reconciliationPage } from './payment-reconciliation.service';
 
 const orderEnvelope = envelopeOf(orderViewSchema);
@@ -65,7 +66,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request) => {
       const { orderId, channel, openId } = request.body;
-      return ok(await payOrder(ctx, authOf(request).userId, orderId, channel, request.ip, openId));
+      const client = { ip: request.ip, origin: publicOriginOf(request, ctx.config) };
+      return ok(await payOrder(ctx, authOf(request).userId, orderId, channel, client, openId));
     },
   });
 

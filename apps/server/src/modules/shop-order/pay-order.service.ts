@@ -28,7 +28,7 @@ export async function payOrder(
   userId: number,
   orderId: number,
   channel: PaymentChannel,
-  clientIp: string,
+  client: { ip: string; origin: string },
   openId?: string,
 ): Promise<PayOrderAnswer> {
   const now = ctx.clock.now();
@@ -58,7 +58,8 @@ export async function payOrder(
     amountFen: order.payFen,
     createdAt: now,
   });
-  const base = ctx.config.payPublicBaseUrl;
+  // The payer's own origin (their login lives there), so paying never lands them logged out on another host.
+  const base = client.origin;
   try {
     const result = await provider.initiate({
       outTradeNo,
@@ -67,7 +68,7 @@ export async function payOrder(
       channel,
       notifyUrl: `${base}/api/shop/pay/notify/${provider.name}`,
       returnUrl: `${base}/m-shop/userOrderNew?orderId=${order.id}`,
-      clientIp,
+      clientIp: client.ip,
       openId,
       expiresAt: order.payDeadline,
     });
