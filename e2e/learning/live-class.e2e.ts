@@ -4,10 +4,11 @@ import { api, apiLogin, DEMO_STUDENT, DEMO_TEACHER, logIn } from '../support/ses
 import { shotPath, type LiveInfo, type MyClass } from './learning-support';
 
 /**
- * The live class: the demo student enters the session that is live now from the learning centre; the test plays
- * the demo teacher over the interaction WebSocket from Node (docs/live-protocol.md): a roll call the student
- * answers in the page (the teacher sees `rollcall.answered`), then a question the student answers once (the
- * teacher sees the stats, the page the result when the teacher closes it).
+ * The live class: the demo student enters the session that is live now from the learning centre and its live
+ * video plays (the demo server's broadcast); the test then plays the demo teacher over the interaction WebSocket
+ * from Node (docs/live-protocol.md): a roll call the student answers in the page (the teacher sees
+ * `rollcall.answered`), then a question the student answers once (the teacher sees the stats, the page the result
+ * when the teacher closes it).
  *
  * The demo seed lays the student's current class around the time the database was first seeded: one session
  * runs from 20 min before to 70 min after it. Every run starts its own roll call and question, so runs and
@@ -110,6 +111,29 @@ test.describe('learning: live class', () => {
     await card.getByRole('button', { name: /进入教室/ }).click();
     await expect(page).toHaveURL(new RegExp(`/center/live/${chapterId}$`));
     await expect(page.getByText('互动已连接')).toBeVisible({ timeout: 15_000 });
+
+    // The live video plays: the demo server broadcasts every live-now session (a looping HLS stream from the
+    // packaged ffmpeg), so the player starts and its currentTime moves on; no 老师的直播信号暂未接入.
+    const video = page.locator('video.hls-player');
+    await expect(video).toBeVisible();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), {
+        timeout: 20_000,
+        message: 'the live stream loads',
+      })
+      .toBeGreaterThanOrEqual(2);
+    if (await video.evaluate((v: HTMLVideoElement) => v.paused)) await video.click();
+    if (await video.evaluate((v: HTMLVideoElement) => v.paused))
+      await video.evaluate((v: HTMLVideoElement) => v.play().catch(() => {}));
+    const startedAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), {
+        timeout: 15_000,
+        message: 'the live video plays (currentTime advances)',
+      })
+      .toBeGreaterThan(startedAt + 1);
+    await expect(page.getByText('老师的直播信号暂未接入')).toHaveCount(0);
+    await page.screenshot({ path: shotPath(project, 'live-playing') });
 
     // The teacher joins over the socket with their own join token.
     const teacher = await apiLogin(request, DEMO_TEACHER.username, DEMO_TEACHER.password);

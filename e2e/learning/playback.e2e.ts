@@ -7,8 +7,9 @@ import { shotPath, type MyClass, type OfferingDetail, type PlaybackRecords } fro
  * (the <video>'s currentTime advances), a seek is saved when the pupil pauses, and a reload resumes by the
  * page's rule (the last 5 s of a recording count as watched, so a position there starts the recording again).
  *
- * The demo seed makes real HLS recordings (ffmpeg) of every finished session at server start. Each project
- * uses its own session and resets that session's saved position first, so runs and projects do not meet.
+ * The server makes real HLS recordings (packaged ffmpeg) of every finished demo session in the background at
+ * start. Each project uses its own session and resets that session's saved position first, so runs and projects
+ * do not meet.
  */
 
 /** The position the page resumes at for a saved position (use-playback-progress.ts `locate`, one record). */
@@ -34,19 +35,28 @@ test.describe('learning: playback', () => {
     const phone = project === 'phone';
     const token = await logIn(page, phone, DEMO_STUDENT.username, DEMO_STUDENT.password);
 
-    // Finished sessions with a recording, over the student's classes; each project takes its own.
+    // Finished sessions with a recording, over the student's classes; each project takes its own. The server makes
+    // the demo recordings in the background after it starts listening, so they may take a few seconds to appear.
     const classes = await api<MyClass[]>(request, token, 'GET', '/api/learn/offering/my');
     const recorded: { offeringId: number; chapterId: number; title: string }[] = [];
-    for (const c of classes.filter((k) => k.role === 'student')) {
-      const detail = await api<OfferingDetail>(request, token, 'GET', `/api/learn/offering/${c.offeringId}`);
-      for (const ch of detail.chapters)
-        if (ch.state === 'finished' && ch.hasPlayback)
-          recorded.push({ offeringId: c.offeringId, chapterId: ch.id, title: ch.title });
-    }
-    expect(
-      recorded.length,
-      'the demo student has finished sessions with recordings (made by ffmpeg at server start)',
-    ).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(
+        async () => {
+          recorded.length = 0;
+          for (const c of classes.filter((k) => k.role === 'student')) {
+            const detail = await api<OfferingDetail>(request, token, 'GET', `/api/learn/offering/${c.offeringId}`);
+            for (const ch of detail.chapters)
+              if (ch.state === 'finished' && ch.hasPlayback)
+                recorded.push({ offeringId: c.offeringId, chapterId: ch.id, title: ch.title });
+          }
+          return recorded.length;
+        },
+        {
+          timeout: 60_000,
+          message: 'the demo student has finished sessions with recordings (made by the packaged ffmpeg at start)',
+        },
+      )
+      .toBeGreaterThanOrEqual(2);
     const target = recorded[phone ? 1 : 0]!;
     await api(request, token, 'PUT', '/api/learn/playback/progress', { chapterId: target.chapterId, positionSec: 0 });
     const records = await api<PlaybackRecords>(
