@@ -101,7 +101,7 @@ describe('labels', () => {
     expect(weekdaysNamedIn('周六、周日上午')).toEqual([6, 0]);
     expect(weekdaysNamedIn('周末班')).toEqual([6, 0]);
     expect(weekdaysNamedIn('星期天下午')).toEqual([0]);
-    expect(weekdaysNamedIn('每天下午')).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(weekdaysNamedIn('每天下午')).toEqual([1, 2, 3, 4, 5, 6, 0]);
     expect(weekdaysNamedIn('拼读班')).toBeNull();
   });
 });
@@ -145,6 +145,14 @@ describe('periodMismatches', () => {
     expect(periodMismatches(period, [])).toContain('班级没有课次，却展示了开课时间');
     expect(periodMismatches([], sessions)).toContain('展示共0讲，实际16个课次');
     expect(periodMismatches([], [])).toEqual([]);
+  });
+
+  it('a holiday course named 每天 that meets every day agrees', () => {
+    const daily = scheduleSessions({ ...wednesdays, weekdays: [0, 1, 2, 3, 4, 5, 6], lessonCount: 8 });
+    expect(periodMismatches(periodsOfSessions(daily), daily, '集训班（每天下午）')).toEqual([]);
+    // Five days in a row do not meet every day.
+    const five = daily.slice(0, 5);
+    expect(periodMismatches(periodsOfSessions(five), five, '集训班（每天下午）')).toHaveLength(1);
   });
 
   it('a wall-clock instant round-trips', () => {

@@ -131,11 +131,11 @@ export function scheduleLabel(s: Pick<ClassSchedule, 'weekdays' | 'startTime'>):
 }
 
 /**
- * The weekdays a text names ('周三', '周二、四', '周六、日', '周末', '每天'), or null when it names none. Used to
- * check that a class's name agrees with its sessions.
+ * The weekdays a text names ('周三', '周二、四', '周六、日', '周末', '每天'), in week order from Monday like
+ * `weekdaysOfSessions`, or null when it names none. Used to check that a class's name agrees with its sessions.
  */
 export function weekdaysNamedIn(text: string): Weekday[] | null {
-  if (/每天|每日/.test(text)) return [0, 1, 2, 3, 4, 5, 6];
+  if (/每天|每日/.test(text)) return [1, 2, 3, 4, 5, 6, 0];
   const found = new Set<Weekday>();
   if (/周末/.test(text)) {
     found.add(6);

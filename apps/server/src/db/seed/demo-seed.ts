@@ -52,8 +52,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-/** Demo users; idempotent (an existing username is left untouched, including a changed password). */
-export async function seedDemo(db: Database): Promise<void> {
+/**
+ * Demo users, then the shop, orders, classes and homework laid out around `now`; idempotent (an existing
+ * username is left untouched, including a changed password).
+ */
+export async function seedDemo(db: Database, now: Date = new Date()): Promise<void> {
   const ids: Record<string, number> = {};
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username));
@@ -84,8 +87,8 @@ export async function seedDemo(db: Database): Promise<void> {
   if (ids.parent && ids.student) {
     await db.insert(parentStudents).values({ parentId: ids.parent, studentId: ids.student }).onConflictDoNothing();
   }
-  await seedShopDemo(db);
-  await seedOrderDemo(db);
-  await seedLearningDemo(db);
-  await seedHomeworkDemo(db);
+  await seedShopDemo(db, now);
+  await seedOrderDemo(db, now);
+  await seedLearningDemo(db, now);
+  await seedHomeworkDemo(db, now);
 }

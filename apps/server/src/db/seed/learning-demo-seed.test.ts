@@ -21,6 +21,20 @@ describe('learning demo seed', () => {
     expect(notices.total).toBeGreaterThanOrEqual(3);
   });
 
+  it("puts the 初二 demo student only in 初二 classes, each joined before its first session", async () => {
+    const { rows } = await t.database.pool.query(
+      `select o.title, o.grade, e.created_at, min(c.start_at) as first_start, u.grade as pupil_grade
+       from learn_enrolment e join sys_user u on u.id = e.user_id join learn_offering o on o.id = e.offering_id
+       join learn_chapter c on c.offering_id = o.id
+       where u.username = 'student' and e.status = 'active' group by o.id, e.id, u.grade`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const r of rows) {
+      expect(r.grade, r.title).toBe(r.pupil_grade);
+      expect(new Date(r.created_at).getTime(), r.title).toBeLessThan(new Date(r.first_start).getTime());
+    }
+  });
+
   it('gives the demo teacher and tutor their classes', async () => {
     for (const [username, password, role] of [
       ['teacher', 'Teacher123', 'teacher'],

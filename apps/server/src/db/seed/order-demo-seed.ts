@@ -2,12 +2,14 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { ORDER_PAY_TIMEOUT_MS } from '@salt/domain';
 import type { Database } from '../client';
 import {
+  chapters,
   couponTemplates,
   couponUsers,
   deliveries,
   devPayTrades,
   groupBuys,
   groupMembers,
+  offerings,
   orderItems,
   orderSeats,
   orders,
@@ -18,6 +20,7 @@ import {
   userAddresses,
   users,
 } from '../schema';
+import { STUDENT_CLASS_SKU } from './shop-demo-goods';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -34,31 +37,39 @@ interface DemoOrder {
   shipped?: number[];
   group?: boolean;
   ageHours: number;
+  /** Placed this many days before its class's first session instead (a class bought before it began). */
+  daysBeforeClass?: number;
   /** Unpaid demo orders and forming groups expire by the rules; they are made again when gone. */
   renew?: boolean;
 }
 
-/** The demo student's orders: one in every display status of spec section 4. */
+/**
+ * The demo student's orders: one in every display status of spec section 4, all of 初二 (the student's grade).
+ * The classes he studies in: this term's maths (bought before it began, so no session was before he joined),
+ * last summer's physics preview (finished), a 寒假 English group buy still forming and a 春季 physics class with
+ * a kit to post.
+ */
 const DEMO_ORDERS: DemoOrder[] = [
-  { key: 'PENDING', skuCodes: ['DEMO-MA2-FALL-A'], status: '0', ageHours: 0, renew: true },
-  { key: 'PAYFAIL', skuCodes: ['DEMO-EN5-SPRING-A'], status: '0', payType: 'failed', ageHours: 0, renew: true },
-  { key: 'TIMEOUT', skuCodes: ['DEMO-HI8-FALL-A'], status: '5', closeReason: 'timeout', ageHours: 72 },
-  { key: 'CANCEL', skuCodes: ['DEMO-GE7-FALL-A'], status: '5', closeReason: 'cancel', ageHours: 60 },
-  { key: 'REFUND', skuCodes: ['DEMO-BI7-FALL-A'], status: '5', payType: 'dev', closeReason: 'refund', ageHours: 200 },
-  { key: 'DONE', skuCodes: ['DEMO-MA4-SPRING-A'], status: '3', payType: 'dev', ageHours: 24 * 40 },
+  { key: 'PENDING', skuCodes: ['DEMO-MA8-WINTER-A'], status: '0', ageHours: 0, renew: true },
+  { key: 'PAYFAIL', skuCodes: ['DEMO-CN8-SPRING-A'], status: '0', payType: 'failed', ageHours: 0, renew: true },
+  { key: 'TIMEOUT', skuCodes: ['DEMO-HI8-SPRING-A'], status: '5', closeReason: 'timeout', ageHours: 72 },
+  { key: 'CANCEL', skuCodes: ['DEMO-GE8-SPRING-A'], status: '5', closeReason: 'cancel', ageHours: 60 },
+  { key: 'REFUND', skuCodes: ['DEMO-BI8-SPRING-A'], status: '5', payType: 'dev', closeReason: 'refund', ageHours: 200 },
+  { key: 'CLASS', skuCodes: [STUDENT_CLASS_SKU], status: '3', payType: 'dev', ageHours: 0, daysBeforeClass: 12 },
+  { key: 'DONE', skuCodes: ['DEMO-PH8-SUMMER-A'], status: '3', payType: 'dev', ageHours: 0, daysBeforeClass: 20 },
   {
     key: 'GROUP',
-    skuCodes: ['DEMO-MA7-FALL-GROUP'],
+    skuCodes: ['DEMO-EN8-WINTER-GROUP'],
     status: '3',
     payType: 'dev',
     group: true,
     ageHours: 2,
     renew: true,
   },
-  { key: 'TODELIVER', skuCodes: ['DEMO-PH8-FALL-KIT'], status: '1', payType: 'dev', ageHours: 20 },
+  { key: 'TODELIVER', skuCodes: ['DEMO-PH8-SPRING-KIT'], status: '1', payType: 'dev', ageHours: 20 },
   {
     key: 'PARTIAL',
-    skuCodes: ['DEMO-MA12-FALL-B', 'DEMO-CN6-SPRING-A'],
+    skuCodes: ['DEMO-MAT-MA8-WORKBOOK', 'DEMO-MAT-MA8-EXAMS'],
     status: '1',
     payType: 'dev',
     deliveryStatus: 'partial',
@@ -67,7 +78,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: 'SHIPPED',
-    skuCodes: ['DEMO-MAT-MA8-WORKBOOK'],
+    skuCodes: ['DEMO-MAT-CN8-READER'],
     status: '2',
     payType: 'dev',
     deliveryStatus: 'all',
@@ -135,7 +146,10 @@ async function createDemoOrder(db: Database, userId: number, demo: DemoOrder, or
       );
     if (held.length > 0) return;
   }
-  const createdAt = new Date(now.getTime() - demo.ageHours * HOUR);
+  const createdAt = demo.daysBeforeClass
+    ? await beforeClass(db, lines[0]!.sku.id, demo.daysBeforeClass)
+    : new Date(now.getTime() - demo.ageHours * HOUR);
+  if (!createdAt) return;
   const unitFen = (l: (typeof lines)[number]) =>
     demo.group ? (l.sku.groupPriceFen ?? l.sku.priceFen) : l.sku.priceFen;
   const totalFen = lines.reduce((s, l) => s + unitFen(l), 0);
@@ -286,6 +300,16 @@ async function createDemoOrder(db: Database, userId: number, demo: DemoOrder, or
       });
     }
   });
+}
+
+/** `days` before the first session of the sku's class (null without a class). */
+async function beforeClass(db: Database, skuId: number, days: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ first: sql<Date | null>`min(${chapters.startAt})`.mapWith((v) => (v ? new Date(v) : null)) })
+    .from(chapters)
+    .innerJoin(offerings, eq(offerings.id, chapters.offeringId))
+    .where(eq(offerings.skuId, skuId));
+  return row?.first ? new Date(row.first.getTime() - days * DAY) : null;
 }
 
 async function seedCoupons(db: Database, studentId: number, now: Date) {

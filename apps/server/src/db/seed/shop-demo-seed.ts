@@ -1,29 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { TEACHER_ROLE_ID } from '@salt/domain';
+import { chinaDateOf, scheduleLabel, termOf, TEACHER_ROLE_ID, type ClassSchedule, type SchoolTerm } from '@salt/domain';
 import type { Database } from '../client';
 import { skus, teacherProfiles, users } from '../schema';
-import { createSpu, type NewPeriod, type NewSku } from '../../modules/shop-catalogue/catalogue.service';
+import { createSpu, type NewSku } from '../../modules/shop-catalogue/catalogue.service';
+import { classScheduleMismatches } from '../../modules/learning/class-schedule.service';
 import { createUser } from '../../modules/account/user.service';
 import { AppError } from '../../platform/errors';
 import { avatarSvgDataUrl } from '../../modules/shop-catalogue/cover-art';
-import { DEMO_GOODS, DEMO_TEACHERS, DEMO_TUTOR_PROFILE, type DemoGoods } from './shop-demo-data';
-
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' in Asia/Shanghai, `days` after `from`. */
-function chinaDate(from: Date, days: number): string {
-  return new Date(from.getTime() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function periodsFor(g: DemoGoods, now: Date): NewPeriod[] {
-  return g.periods.map((p) => ({
-    startDate: chinaDate(now, p.startInDays),
-    endDate: chinaDate(now, p.startInDays + p.spanDays),
-    startTime: p.startTime,
-    endTime: p.endTime,
-    lessonCount: p.lessonCount,
-  }));
-}
+import { DEMO_TEACHERS, DEMO_TUTOR_PROFILE } from './shop-demo-data';
+import { DEMO_GOODS, type DemoGoods } from './shop-demo-goods';
+import { planSchedule, planTerm } from './demo-class-plans';
 
 async function userIdByUsername(db: Database, username: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
@@ -93,41 +79,99 @@ async function seedTeachers(db: Database): Promise<Map<string, number>> {
   return ids;
 }
 
+/** The topics of a class's sessions: the syllabus, then review sessions if the class runs longer. */
+function topicsFor(topics: string[], lessonCount: number): string[] {
+  const out = topics.slice(0, lessonCount);
+  for (let k = 1; out.length < lessonCount; k += 1) out.push(`综合复习（${k}）`);
+  return out;
+}
+
+const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+const minutes = (s: ClassSchedule) =>
+  Number(s.endTime.slice(0, 2)) * 60 +
+  Number(s.endTime.slice(3)) -
+  Number(s.startTime.slice(0, 2)) * 60 -
+  Number(s.startTime.slice(3));
+
+/** The goods page's text; 课程安排 is written from the classes' schedules, never beside them. */
+function detailHtml(g: DemoGoods, classes: { name: string; schedule: ClassSchedule }[], topics: string[]): string {
+  const plan = classes.map(
+    ({ name, schedule: s }) =>
+      `<li>${name}：${monthDay(s.firstDate)}开课，${s.startTime}-${s.endTime}，共${s.lessonCount}讲，每讲${minutes(s)}分钟</li>`,
+  );
+  return (
+    `<h3>课程亮点</h3><ul>${g.highlights.map((h) => `<li>${h}</li>`).join('')}</ul>` +
+    `<h3>适合学员</h3><p>${g.audience}</p>` +
+    (plan.length > 0 ? `<h3>课程安排</h3><ul>${plan.join('')}</ul>` : '') +
+    (g.note ? `<p>${g.note}</p>` : '') +
+    (topics.length > 0 ? `<h3>课程大纲</h3><ol>${topics.map((t) => `<li>${t}</li>`).join('')}</ol>` : '') +
+    (plan.length > 0 ? `<p style="color:#999999">直播课支持回放；购课后可在学习中心查看每一讲的时间。</p>` : '')
+  );
+}
+
+/** The term the goods' classes belong to (the first class's), or this term for materials. */
+function goodsTerm(g: DemoGoods, now: Date): SchoolTerm {
+  const plan = g.skus.find((s) => s.plan)?.plan;
+  return plan ? planTerm(plan, now) : termOf(chinaDateOf(now));
+}
+
 /**
- * Demo course shop: teachers, the tutor's profile and goods across subjects, grades and terms, with a free
- * trial class, a group-buy class (3 people), a materials class, a nearly full class and an off-sale goods.
- * Idempotent: goods whose first sku code exists are skipped; class periods are placed in the coming weeks
- * of the day the seed first runs.
+ * Demo course shop: teachers, the tutor's profile and goods across subjects, grades and terms (shop-demo-goods),
+ * with a free trial class, group-buy classes (3 people), classes with posted materials, materials alone, a nearly
+ * full class and an off-sale goods. Every class is opened through the class-schedule service, so its sessions
+ * and the period the shop shows agree by construction; what this run created is checked all the same, and a
+ * disagreement stops start-up. Idempotent: goods whose first sku code exists are left alone. Dates are laid out
+ * around `now` (terms from school-terms); answers the sku codes created.
  */
-export async function seedShopDemo(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedShopDemo(db: Database, now: Date = new Date()): Promise<string[]> {
   const staff = await seedTeachers(db);
   const codes = DEMO_GOODS.map((g) => g.skus[0]!.skuCode);
   const existing = new Set(
     (await db.select({ code: skus.skuCode }).from(skus).where(inArray(skus.skuCode, codes))).map((r) => r.code),
   );
+  const created: string[] = [];
   for (const [i, g] of DEMO_GOODS.entries()) {
     if (existing.has(g.skus[0]!.skuCode)) continue;
+    const kind = goodsTerm(g, now).kind;
+    const title = typeof g.title === 'function' ? g.title(kind) : g.title.replace('{term}', kind);
+    const topics = typeof g.topics === 'function' ? g.topics(kind) : g.topics;
     const teacherIds = g.teachers.map((u) => staff.get(u)).filter((id): id is number => id !== undefined);
     const tutorIds = g.tutors.map((u) => staff.get(u)).filter((id): id is number => id !== undefined);
-    const skuInputs: NewSku[] = g.skus.map((s, j) => ({ ...s, sort: j }));
+    const classes: { name: string; schedule: ClassSchedule }[] = [];
+    const skuInputs: NewSku[] = g.skus.map(({ plan, topics: own, name, ...fields }, sort) => {
+      if (!plan) return { ...fields, name, sort };
+      const schedule = planSchedule(plan, now);
+      const label = name.replace('{when}', scheduleLabel(schedule));
+      classes.push({ name: label, schedule });
+      return {
+        ...fields,
+        name: label,
+        sort,
+        class: { schedule, topics: topicsFor(own ?? topics, schedule.lessonCount) },
+      };
+    });
     await createSpu(db, {
-      title: g.title,
+      title,
       subtitle: g.subtitle,
       subject: g.subject,
       grade: g.grade,
-      term: g.term,
+      term: kind,
       deptValue: g.deptValue ?? null,
       // No stored cover: cards point at the generated SVG cover route.
       coverUrl: null,
-      detailHtml: g.detailHtml,
+      detailHtml: detailHtml(g, classes, topics),
       tags: g.tags,
       onSale: g.onSale ?? true,
       recommended: g.recommended ?? false,
       sort: i,
       teacherIds,
       tutorIds,
-      periods: periodsFor(g, now),
       skus: skuInputs,
     });
+    created.push(...skuInputs.map((s) => s.skuCode));
   }
+  // The class sold is the class delivered: a seed bug that breaks it must not reach anyone's screen.
+  const problems = created.length > 0 ? await classScheduleMismatches(db, created) : [];
+  if (problems.length > 0) throw new Error(`demo classes disagree with what the shop shows:\n${problems.join('\n')}`);
+  return created;
 }

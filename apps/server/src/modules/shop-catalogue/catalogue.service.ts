@@ -20,6 +20,7 @@ import { notFound } from '../../platform/errors';
 import { pageTeachers, spuIdsOfStaff, staffBrief, staffOfSpus } from '../teacher/teacher.service';
 import { sanitizeRichText } from './rich-text';
 import { coverSvg } from './cover-art';
+import { createClass, type NewClass } from '../learning/class-schedule.service';
 
 /** size -1 means "all"; this caps it so a huge catalogue cannot produce an unbounded answer. */
 export const PAGE_ALL_CAP = 1000;
@@ -271,14 +272,6 @@ export async function cardsOfStaff(db: Database, userId: number): Promise<SpuCar
 
 // ---------------------------------------------------------------- writing (seed now, console later)
 
-export interface NewPeriod {
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-  lessonCount?: number;
-}
-
 export interface NewSku {
   skuCode: string;
   name: string;
@@ -294,7 +287,11 @@ export interface NewSku {
   groupPriceFen?: number | null;
   groupHoursValid?: number | null;
   sort?: number;
-  periods?: NewPeriod[];
+  /**
+   * The class this sku sells, with its timetable: the sessions are made from the schedule and the class period
+   * the shop shows is derived from them (learning/class-schedule.service). Absent for materials.
+   */
+  class?: Omit<NewClass, 'skuId'>;
 }
 
 export interface NewSpu {
@@ -312,12 +309,12 @@ export interface NewSpu {
   sort?: number;
   teacherIds?: number[];
   tutorIds?: number[];
-  periods?: NewPeriod[];
   skus?: NewSku[];
 }
 
 /**
- * Creates goods with its classes, staff and periods in one transaction; the rich text is sanitised here.
+ * Creates goods with its skus, staff and classes in one transaction; the rich text is sanitised here. A sku with
+ * a `class` gets its sessions and, derived from them, its class period; no period is ever typed in by hand.
  * Used by the demo seed and tests (and later the console).
  */
 export async function createSpu(db: Database, input: NewSpu): Promise<{ spuId: number; skuIds: number[] }> {
@@ -345,20 +342,15 @@ export async function createSpu(db: Database, input: NewSpu): Promise<{ spuId: n
       ...(input.tutorIds ?? []).map((userId, sort) => ({ spuId, userId, role: 'tutor', sort })),
     ];
     if (staff.length > 0) await tx.insert(spuStaff).values(staff);
-    if (input.periods?.length) {
-      await tx.insert(classPeriods).values(input.periods.map((p) => ({ ...p, spuId, skuId: null })));
-    }
     const skuIds: number[] = [];
     for (const s of input.skus ?? []) {
-      const { periods, ...fields } = s;
+      const { class: cls, ...fields } = s;
       const [row] = await tx
         .insert(skus)
         .values({ ...fields, spuId })
         .returning({ id: skus.id });
       skuIds.push(row!.id);
-      if (periods?.length) {
-        await tx.insert(classPeriods).values(periods.map((p) => ({ ...p, spuId, skuId: row!.id })));
-      }
+      if (cls) await createClass(tx, { ...cls, skuId: row!.id });
     }
     return { spuId, skuIds };
   });

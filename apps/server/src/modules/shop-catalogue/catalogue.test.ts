@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, SERVER_MESSAGES, SHOP_MESSAGES, fillPath } from '@salt/domain';
+import { API_PATHS, SERVER_MESSAGES, SHOP_MESSAGES, fillPath, type ClassSchedule } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { spuFactory, teacherFactory } from '../../test/catalogue-factories';
 import { api } from '../../test/requests';
@@ -9,6 +9,15 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** Every day from 2030-09-01 (a Sunday), 19:00-20:30; tests narrow it. */
+const EVERY_DAY: ClassSchedule = {
+  firstDate: '2030-09-01',
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  startTime: '19:00',
+  endTime: '20:30',
+  lessonCount: 1,
+};
 
 let termSeq = 0;
 /** Each test lists goods of its own term so tests never see each other's goods. */
@@ -27,13 +36,18 @@ describe('GET /shop/spu/public/page', () => {
       title: '初一数学秋季培优班',
       term,
       teacherIds: [teacher.id],
-      periods: [
-        { startDate: '2030-09-10', endDate: '2030-12-20', startTime: '19:00', endTime: '20:30', lessonCount: 15 },
-        { startDate: '2030-09-01', endDate: '2030-09-05', startTime: '09:00', endTime: '10:00', lessonCount: 5 },
-      ],
       skus: [
-        { priceFen: 19900, originalPriceFen: 29900, stock: 0, sold: 30 },
         {
+          priceFen: 19900,
+          originalPriceFen: 29900,
+          stock: 0,
+          sold: 30,
+          // Tuesday evenings from 2030-09-10.
+          class: { schedule: { ...EVERY_DAY, firstDate: '2030-09-10', weekdays: [2], lessonCount: 15 } },
+        },
+        {
+          // Five days in a row from 2030-09-01, 09:00-10:00: the earlier class, so the card's period.
+          class: { schedule: { ...EVERY_DAY, startTime: '09:00', endTime: '10:00', lessonCount: 5 } },
           priceFen: 9900,
           originalPriceFen: 12900,
           stock: 3,
@@ -169,8 +183,12 @@ describe('GET /shop/spu/public/detail/{id}', () => {
         '<iframe src="https://evil.example.com"></iframe><a href="javascript:void(0)">x</a>',
       teacherIds: [teacher.id],
       tutorIds: [tutor.id],
-      periods: [
-        { startDate: '2031-01-15', endDate: '2031-01-25', startTime: '14:00', endTime: '16:00', lessonCount: 10 },
+      skus: [
+        {
+          class: {
+            schedule: { ...EVERY_DAY, firstDate: '2031-01-15', startTime: '14:00', endTime: '16:00', lessonCount: 10 },
+          },
+        },
       ],
     });
     const res = await t.app.inject({ method: 'GET', url: api(fillPath(API_PATHS.spuDetail, { id: spuId })) });
@@ -184,8 +202,9 @@ describe('GET /shop/spu/public/detail/{id}', () => {
       expect.objectContaining({ id: teacher.id, teacherId: teacher.id, name: '陈老师', title: '特级教师' }),
     ]);
     expect(data.tutors).toEqual([expect.objectContaining({ id: tutor.id, tutorId: tutor.id, name: '周助教' })]);
+    // Derived from the class's sessions: ten days in a row.
     expect(data.classPeriods).toEqual([
-      { startDate: '2031-01-15', endDate: '2031-01-25', startTime: '14:00', endTime: '16:00', lessonCount: 10 },
+      { startDate: '2031-01-15', endDate: '2031-01-24', startTime: '14:00', endTime: '16:00', lessonCount: 10 },
     ]);
     // Stored sanitised too, not only on the way out.
     const row = await t.database.pool.query('select detail_html from shop_spu where id = $1', [spuId]);
@@ -211,9 +230,17 @@ describe('GET /shop/spu/public/detail/{id}', () => {
 describe('GET /shop/spu/public/getSkuBySpuId', () => {
   it('answers each class with price, seats, level, periods, materials and group fields', async () => {
     const { spuId, skuIds, skuCodes } = await spuFactory(t.ctx.db, {
-      periods: [{ startDate: '2030-07-01', endDate: '2030-07-20', startTime: '08:30', endTime: '10:00' }],
       skus: [
-        { priceFen: 0, stock: 100, level: '1', className: '免费体验班' },
+        {
+          priceFen: 0,
+          stock: 100,
+          level: '1',
+          className: '免费体验班',
+          // One trial session, Monday 2030-07-01 08:30-10:00.
+          class: {
+            schedule: { ...EVERY_DAY, firstDate: '2030-07-01', startTime: '08:30', endTime: '10:00', lessonCount: 1 },
+          },
+        },
         {
           priceFen: 19900,
           stock: 2,
@@ -223,9 +250,9 @@ describe('GET /shop/spu/public/getSkuBySpuId', () => {
           groupMemberNum: 3,
           groupPriceFen: 14900,
           groupHoursValid: 48,
-          periods: [
-            { startDate: '2030-08-01', endDate: '2030-08-10', startTime: '19:00', endTime: '20:00', lessonCount: 8 },
-          ],
+          class: {
+            schedule: { ...EVERY_DAY, firstDate: '2030-08-01', startTime: '19:00', endTime: '20:00', lessonCount: 8 },
+          },
         },
         { priceFen: 9900, stock: 0 },
       ],
@@ -245,7 +272,7 @@ describe('GET /shop/spu/public/getSkuBySpuId', () => {
       isGroup: false,
       groupMemberNum: null,
       classPeriods: [
-        { startDate: '2030-07-01', endDate: '2030-07-20', startTime: '08:30', endTime: '10:00', lessonCount: 1 },
+        { startDate: '2030-07-01', endDate: '2030-07-01', startTime: '08:30', endTime: '10:00', lessonCount: 1 },
       ],
     });
     expect(list[1]).toMatchObject({
@@ -257,10 +284,11 @@ describe('GET /shop/spu/public/getSkuBySpuId', () => {
       groupPriceFen: 14900,
       groupHoursValid: 48,
       classPeriods: [
-        { startDate: '2030-08-01', endDate: '2030-08-10', startTime: '19:00', endTime: '20:00', lessonCount: 8 },
+        { startDate: '2030-08-01', endDate: '2030-08-08', startTime: '19:00', endTime: '20:00', lessonCount: 8 },
       ],
     });
-    expect(list[2]).toMatchObject({ stock: 0, soldOut: true });
+    // Without a class (nothing scheduled yet) no period is shown.
+    expect(list[2]).toMatchObject({ stock: 0, soldOut: true, classPeriods: [] });
   });
 
   it('refuses a missing or bad spuId and answers 404 for unknown or off-sale goods', async () => {
