@@ -19,4 +19,3 @@ export const statUvDaily = pgTable('stat_uv_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
   registers: smallint('registers').array().notNull(),
 });
-

@@ -65,7 +65,8 @@ async function addVisitors(ctx: AppContext, day: string, updates: Map<number, nu
     .values({ day, registers: new Array<number>(HLL_REGISTERS).fill(0) })
     .onConflictDoNothing();
   const assignments = [...updates].map(
-    ([index, rank]) => sql`registers[${sql.raw(String(index))}] = greatest(registers[${sql.raw(String(index))}], ${rank})`,
+    ([index, rank]) =>
+      sql`registers[${sql.raw(String(index))}] = greatest(registers[${sql.raw(String(index))}], ${rank})`,
   );
   await ctx.db.execute(sql`update ${statUvDaily} set ${sql.join(assignments, sql`, `)} where day = ${day}`);
 }

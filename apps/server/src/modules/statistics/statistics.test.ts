@@ -60,9 +60,10 @@ describe('pv/uv statistics', () => {
         expect(res.statusCode).toBe(200);
       }
       const rows = (
-        await t.database.pool.query('select count(*)::int as n, sum(pv)::int as pv from stat_page_daily where day = $1', [
-          day,
-        ])
+        await t.database.pool.query(
+          'select count(*)::int as n, sum(pv)::int as pv from stat_page_daily where day = $1',
+          [day],
+        )
       ).rows[0];
       expect(rows.n).toBe(MAX_PATHS_PER_DAY + 1);
       expect(rows.pv).toBe(800);
