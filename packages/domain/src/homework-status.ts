@@ -16,6 +16,14 @@ export const HOMEWORK_STATUS_LABELS: Record<HomeworkStatus, string> = {
 /** The session list's tag on sessions held before the pupil joined the class. */
 export const BEFORE_ENROLMENT_LABEL = '入班前课次';
 
+/** What the homework dialog says about the homework of a session held before the pupil joined. */
+export const OPTIONAL_HOMEWORK_TEXT = {
+  /** Beside the deadline while it is open. */
+  open: '入班前课次 · 选做练习，不计入缺交',
+  /** In the review once its week is over without a submission (instead of '超时未提交'). */
+  notDone: '选做练习，未提交',
+} as const;
+
 export interface HomeworkRecordState {
   quizAnswerType: string;
   endTime: string | Date;

@@ -68,6 +68,11 @@ export const homeworkQuizSchema = z.object({
   quizAnswer: quizAnswerSchema.nullable(),
   /** Server time of the answer, so the client decides the flow on the server's clock. */
   now: z.string(),
+  /**
+   * For a pupil: the session was over before they joined the class (入班前课次). The homework is optional
+   * practice (选做): its endTime is a week after joining, and not doing it is no mark against them.
+   */
+  beforeEnrolment: z.boolean().optional(),
 });
 export type HomeworkQuiz = z.infer<typeof homeworkQuizSchema>;
 

@@ -36,6 +36,11 @@ export const chapterViewSchema = z.object({
   hasPlayback: z.boolean(),
   /** Only in a class's detail: null when the session has no homework. */
   homework: chapterHomeworkSchema.nullable().optional(),
+  /**
+   * Only in a class's detail, for a pupil: the session was over before they joined the class (入班前课次); its
+   * homework is optional practice (选做), due a week after joining.
+   */
+  beforeEnrolment: z.boolean().optional(),
 });
 export type ChapterView = z.infer<typeof chapterViewSchema>;
 

@@ -4,15 +4,17 @@ import { chapterQuizzes, chapters, quizAnswers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
 /**
- * Each session's homework in a class, for its session list: a pupil's own status and score, or for the class's
- * teacher and tutor how many submitted and how many still wait for feedback. Sessions without homework are
- * absent from the map. Two reads whatever the number of sessions.
+ * Each session's homework in a class, for its session list: a pupil's own status and score (a session held before
+ * they joined, `enrolledAt`, is optional: 选做, never overdue), or for the class's teacher and tutor how many
+ * submitted and how many still wait for feedback. Sessions without homework are absent from the map. Two reads
+ * whatever the number of sessions.
  */
 export async function homeworkSummaries(
   ctx: AppContext,
   offeringId: number,
   userId: number,
   role: 'student' | 'teacher' | 'tutor',
+  enrolledAt: Date | null = null,
 ): Promise<Map<number, ChapterHomework>> {
   const now = ctx.clock.now();
   const bound = and(eq(chapters.offeringId, offeringId), eq(chapterQuizzes.kind, 'homework'));
@@ -43,7 +45,7 @@ export async function homeworkSummaries(
           r.quizAnswerType && r.endTime
             ? { quizAnswerType: r.quizAnswerType, endTime: r.endTime, replied: r.replied }
             : null;
-        const status = homeworkStatus(record, r.endAt, now);
+        const status = homeworkStatus(record, r.endAt, now, enrolledAt);
         const score = status === 'submitted' || status === 'marked' ? r.score : null;
         return [r.chapterId, { status, score, submitted: null, toMark: null }];
       }),

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  HOMEWORK_DUE_AFTER_MS,
   HOMEWORK_MESSAGES,
   SERVER_MESSAGES,
   autoScore,
   fillScore,
+  homeworkDueAt,
   imageAnswerInputSchema,
+  isBeforeEnrolment,
   isPastQuizEnd,
   markAnswer,
   markingKindOf,
@@ -141,7 +142,8 @@ const answerItems = preparedPerDatabase((db) =>
 
 /**
  * The homework of a session for the caller. Enrolled students get their answer record, created on the first
- * fetch (type '1', due 7 days after the session ends); the class's teacher and tutor see the quiz with the right
+ * fetch (type '1', due 7 days after the session ends, or for a session held before they joined the class 7 days
+ * after joining: optional practice, `beforeEnrolment`); the class's teacher and tutor see the quiz with the right
  * answers and no answer record. 404 '课次不存在' / '当前课次没有绑定试卷', 403 '您未报名该课程'.
  */
 export async function homeworkByChapter(
@@ -150,11 +152,12 @@ export async function homeworkByChapter(
   chapterId: number,
   quizOf: HomeworkQuizSource = (id) => loadHomeworkQuizOfChapter(ctx.db, id),
 ): Promise<HomeworkQuiz> {
-  const { chapter, role } = await requireChapterAccess(ctx, userId, chapterId);
+  const { chapter, role, enrolledAt } = await requireChapterAccess(ctx, userId, chapterId);
   const quiz = await quizOf(chapterId);
   if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
   const now = ctx.clock.now();
   if (role !== 'student') return quizView(quiz, chapterId, null, [], true, now);
+  const beforeEnrolment = isBeforeEnrolment(chapter.endAt, enrolledAt);
 
   const findAnswer = () => ownHomeworkAnswer(ctx.db).execute({ quizId: quiz.id, userId });
   let [answer] = await findAnswer();
@@ -168,13 +171,17 @@ export async function homeworkByChapter(
         chapterId,
         kind: 'homework',
         quizAnswerType: '1',
-        endTime: new Date(chapter.endAt.getTime() + HOMEWORK_DUE_AFTER_MS),
+        // A week after the session, or for a session held before the pupil joined, a week after joining.
+        endTime: homeworkDueAt(chapter.endAt, enrolledAt),
       })
       .onConflictDoNothing();
     [answer] = await findAnswer();
   }
   const items = answer ? await answerItems(ctx.db).execute({ quizAnswerId: answer.id }) : [];
-  return quizView(quiz, chapterId, answer ?? null, items, mayReveal(answer ?? null, false, now), now);
+  return {
+    ...quizView(quiz, chapterId, answer ?? null, items, mayReveal(answer ?? null, false, now), now),
+    beforeEnrolment,
+  };
 }
 
 /** The caller's own answer record, locked; anyone else's is indistinguishable from an unknown one (404). */

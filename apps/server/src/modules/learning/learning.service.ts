@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { chapterStateAt, type ChapterView, type MyClass, type OfferingDetail } from '@salt/domain';
+import { chapterStateAt, isBeforeEnrolment, type ChapterView, type MyClass, type OfferingDetail } from '@salt/domain';
 import { chapters, enrolments, offerings, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
@@ -24,6 +24,16 @@ function chapterView(c: ChapterRow, now: Date): ChapterView {
   };
 }
 
+/** When an actively enrolled student joined a class, or null. */
+async function enrolledAtOf(ctx: AppContext, userId: number, offeringId: number): Promise<Date | null> {
+  const [e] = await ctx.db
+    .select({ createdAt: enrolments.createdAt })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.offeringId, offeringId), eq(enrolments.status, 'active')))
+    .limit(1);
+  return e?.createdAt ?? null;
+}
+
 /** The caller's relation to a class: its teacher, its tutor, an actively enrolled student, or none. */
 export async function roleInOffering(
   ctx: AppContext,
@@ -32,12 +42,7 @@ export async function roleInOffering(
 ): Promise<ClassRole | null> {
   if (offering.teacherId === userId) return 'teacher';
   if (offering.tutorId === userId) return 'tutor';
-  const [e] = await ctx.db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.offeringId, offering.id), eq(enrolments.status, 'active')))
-    .limit(1);
-  return e ? 'student' : null;
+  return (await enrolledAtOf(ctx, userId, offering.id)) ? 'student' : null;
 }
 
 async function people(ctx: AppContext, ids: (number | null)[]) {
@@ -108,13 +113,24 @@ export async function myClasses(ctx: AppContext, userId: number): Promise<MyClas
   return views.sort((a, b) => key(a) - key(b)).map(({ chapters: _chapters, ...c }) => c);
 }
 
-/** A class with its sessions, for its students, teacher and tutor only. */
+/**
+ * A class with its sessions, for its students, teacher and tutor only. A pupil's sessions say which were over
+ * before they joined (`beforeEnrolment`, 入班前课次): their homework is optional practice.
+ */
 export async function offeringDetail(ctx: AppContext, userId: number, offeringId: number): Promise<OfferingDetail> {
   const [offering] = await ctx.db.select().from(offerings).where(eq(offerings.id, offeringId));
   if (!offering) throw notFound('课程不存在');
   const role = await roleInOffering(ctx, userId, offering);
   if (!role) throw forbidden(NOT_ENROLLED);
+  const enrolledAt = role === 'student' ? await enrolledAtOf(ctx, userId, offering.id) : null;
   const [view] = await classViews(ctx, [{ offering, role }]);
-  const homework = await homeworkSummaries(ctx, offering.id, userId, role);
-  return { ...view!, chapters: view!.chapters.map((c) => ({ ...c, homework: homework.get(c.id) ?? null })) };
+  const homework = await homeworkSummaries(ctx, offering.id, userId, role, enrolledAt);
+  return {
+    ...view!,
+    chapters: view!.chapters.map((c) => ({
+      ...c,
+      homework: homework.get(c.id) ?? null,
+      ...(role === 'student' ? { beforeEnrolment: isBeforeEnrolment(c.endAt, enrolledAt) } : {}),
+    })),
+  };
 }

@@ -19,6 +19,8 @@ export interface ChapterRow {
 export interface ChapterAccess {
   chapter: ChapterRow;
   role: LiveRole;
+  /** When a student joined the class (their active enrolment); null for the class's teacher and tutor. */
+  enrolledAt: Date | null;
   /** Who marks the session's homework (`markerOf`). */
   markerId: number | null;
 }
@@ -49,7 +51,7 @@ const chapterQuery = preparedPerDatabase((db) =>
 
 const enrolmentQuery = preparedPerDatabase((db) =>
   db
-    .select({ id: enrolments.id })
+    .select({ id: enrolments.id, createdAt: enrolments.createdAt })
     .from(enrolments)
     .where(
       and(
@@ -67,11 +69,15 @@ async function loadChapter(ctx: AppContext, chapterId: number) {
   return row ?? null;
 }
 
-async function roleIn(ctx: AppContext, userId: number, row: NonNullable<Awaited<ReturnType<typeof loadChapter>>>) {
-  if (row.chapterTeacherId === userId || row.offeringTeacherId === userId) return 'teacher' as const;
-  if (row.chapterTutorId === userId || row.offeringTutorId === userId) return 'tutor' as const;
+async function relationTo(
+  ctx: AppContext,
+  userId: number,
+  row: NonNullable<Awaited<ReturnType<typeof loadChapter>>>,
+): Promise<{ role: LiveRole; enrolledAt: Date | null } | null> {
+  if (row.chapterTeacherId === userId || row.offeringTeacherId === userId) return { role: 'teacher', enrolledAt: null };
+  if (row.chapterTutorId === userId || row.offeringTutorId === userId) return { role: 'tutor', enrolledAt: null };
   const [enrolled] = await enrolmentQuery(ctx.db).execute({ userId, offeringId: row.offeringId });
-  return enrolled ? ('student' as const) : null;
+  return enrolled ? { role: 'student', enrolledAt: enrolled.createdAt } : null;
 }
 
 /**
@@ -84,17 +90,17 @@ export async function canAccessChapter(
   chapterId: number,
 ): Promise<LiveRole | null> {
   const row = await loadChapter(ctx, chapterId);
-  return row ? roleIn(ctx, user.userId, row) : null;
+  return row ? ((await relationTo(ctx, user.userId, row))?.role ?? null) : null;
 }
 
 /** The same rule for routes: 404 for an unknown session, 403 ('您未报名该课程') for someone without access. */
 export async function requireChapterAccess(ctx: AppContext, userId: number, chapterId: number): Promise<ChapterAccess> {
   const row = await loadChapter(ctx, chapterId);
   if (!row) throw notFound(LIVE_MESSAGES.chapterNotFound);
-  const role = await roleIn(ctx, userId, row);
-  if (!role) throw forbidden(LIVE_MESSAGES.notEnrolled);
+  const relation = await relationTo(ctx, userId, row);
+  if (!relation) throw forbidden(LIVE_MESSAGES.notEnrolled);
   return {
-    role,
+    ...relation,
     markerId: markerOf(row),
     chapter: {
       id: row.id,

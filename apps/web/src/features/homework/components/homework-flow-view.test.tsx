@@ -90,6 +90,19 @@ describe('HomeworkFlowView: every homeworkView outcome opens its view', () => {
     expect(screen.getByTestId('hw-stars')).toHaveAttribute('data-stars', '4.4');
   });
 
+  it('选做 homework of a session held before the pupil joined opens to submit, saying so and until when', async () => {
+    api.fetchHomework.mockResolvedValue({
+      ...homework([single(), image()], answerRecord({ endTime: '2025-03-08T11:30:00.000Z' })),
+      beforeEnrolment: true,
+    });
+    renderWithQuery(<HomeworkFlowView chapterId="34" />);
+    expect(await screen.findByTestId('hw-view-submit')).toBeInTheDocument();
+    const note = screen.getByTestId('hw-optional-note');
+    expect(note).toHaveTextContent('入班前课次 · 选做练习，不计入缺交');
+    expect(note).toHaveTextContent('3月8日 19:30');
+    expect(screen.getByLabelText('A. 三角形')).toBeInTheDocument();
+  });
+
   it('review: submitted homework without an image question', async () => {
     api.fetchHomework.mockResolvedValue(homework([single('11')], answerRecord({ quizAnswerType: '2' })));
     renderWithQuery(<HomeworkFlowView chapterId="34" />);

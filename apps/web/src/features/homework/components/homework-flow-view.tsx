@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Empty, Result, Spin } from 'antd';
+import { Alert, Button, Empty, Result, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { HOMEWORK_MESSAGES, viewAfterSubmit } from '@salt/domain';
+import { HOMEWORK_MESSAGES, OPTIONAL_HOMEWORK_TEXT, viewAfterSubmit } from '@salt/domain';
 import { nativeBridge } from '../../../lib/native-bridge';
 import { homeworkKeys } from '../api/homework-api';
 import { flowQuestions, openHomework, type OpenedHomework, type ShownView } from '../homework-flow';
@@ -59,6 +59,7 @@ export function HomeworkFlowView({ chapterId }: { chapterId: string }) {
   return (
     <div className="hw-flow" data-testid={`hw-view-${view}`}>
       <h3 className="hw-flow__title">{quiz.quizTitle}</h3>
+      {quiz.beforeEnrolment && view !== 'review' && <OptionalNote endTime={quiz.quizAnswer?.endTime ?? null} />}
       {view === 'submit' && (
         <SubmitView
           quiz={quiz}
@@ -71,5 +72,26 @@ export function HomeworkFlowView({ chapterId }: { chapterId: string }) {
       {view === 'reupload' && <ReuploadView quiz={quiz} onDone={() => reloadThen(() => 'review')} />}
       {view === 'review' && <ReviewView quiz={quiz} />}
     </div>
+  );
+}
+
+const dueText = (iso: string) => {
+  // Shown in China time whatever the device's zone, like every class time.
+  const d = new Date(new Date(iso).getTime() + 8 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+};
+
+/** Homework of a session held before the pupil joined: optional practice with its own deadline, no black mark. */
+function OptionalNote({ endTime }: { endTime: string | null }) {
+  return (
+    <Alert
+      className="hw-optional-note"
+      data-testid="hw-optional-note"
+      type="info"
+      showIcon
+      message={OPTIONAL_HOMEWORK_TEXT.open}
+      description={endTime ? `可在 ${dueText(endTime)} 前提交，提交后老师同样会批改。` : undefined}
+    />
   );
 }

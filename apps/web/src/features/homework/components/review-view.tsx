@@ -2,6 +2,7 @@ import { Button, Empty, Tag } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-design/icons';
 import {
   HOMEWORK_MESSAGES,
+  OPTIONAL_HOMEWORK_TEXT,
   fileTypeColour,
   isChoiceType,
   markingKindOf,
@@ -130,12 +131,53 @@ export function FileButtons({ files }: { files: QuizAnalysisFile[] }) {
   );
 }
 
-/** Review: per-answer icons, explanation files, the tutor's feedback with stars, or '超时未提交'. */
+const LETTERS = 'ABCDEFGHIJ';
+
+/**
+ * A choice question's options, read-only: a question is never shown without them (a review of homework that was
+ * not handed in is still something to learn from). Once known, the right ones are marked, and the pupil's picks.
+ */
+export function ReviewOptions({ question }: { question: QuizQuestion }) {
+  if (question.options.length === 0) return null;
+  const picked = new Set(
+    (question.answer?.answer ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  return (
+    <ul className="hw-review-options" data-testid="hw-review-options">
+      {question.options.map((o, i) => (
+        <li
+          key={o.optionId}
+          className={`hw-review-option${o.optionIsRight ? ' is-right' : ''}${picked.has(String(o.optionId)) ? ' is-picked' : ''}`}
+        >
+          <span className="hw-review-option__letter">{LETTERS[i] ?? ''}</span>
+          <span className="hw-review-option__title">{o.optionTitle}</span>
+          {picked.has(String(o.optionId)) && <Tag color="blue">你的选择</Tag>}
+          {o.optionIsRight && <Tag color="success">正确选项</Tag>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The right answer of a fill-blank not answered, once it may be shown. */
+function RightAnswerOnly({ question }: { question: QuizQuestion }) {
+  if (!question.rightAnswer || isChoiceType(question.questionType)) return null;
+  return <div className="hw-answer hw-answer__right">正确答案：{question.rightAnswer.split('|')[0]}</div>;
+}
+
+/**
+ * Review: every question with its options, per-answer icons, explanation files, the tutor's feedback with stars;
+ * not handed in, '超时未提交' — or, for a session held before the pupil joined (选做), a neutral note.
+ */
 export function ReviewView({ quiz }: { quiz: HomeworkQuiz }) {
   const questions = questionsOf(quiz);
   const qa = quiz.quizAnswer;
   const submitted = qa?.quizAnswerType === '2';
   const reply = parseReply(qa?.quizAnswerReplyOver);
+  const notDone = quiz.beforeEnrolment ? OPTIONAL_HOMEWORK_TEXT.notDone : HOMEWORK_MESSAGES.timedOut;
   return (
     <div className="hw-review">
       <div className="hw-review__summary">
@@ -147,16 +189,17 @@ export function ReviewView({ quiz }: { quiz: HomeworkQuiz }) {
             )}
           </>
         ) : (
-          <Tag color="default" data-testid="hw-timed-out">
-            {HOMEWORK_MESSAGES.timedOut}
+          <Tag color={quiz.beforeEnrolment ? 'cyan' : 'default'} data-testid="hw-timed-out">
+            {notDone}
           </Tag>
         )}
       </div>
-      {!submitted && <Empty description={HOMEWORK_MESSAGES.timedOut} image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      {!submitted && <Empty description={notDone} image={Empty.PRESENTED_IMAGE_SIMPLE} />}
       {questions.map((q, i) => (
         <div key={q.questionId} className="hw-question">
           <QuestionTitle question={q} showNumber={showsNumber(questions, i)} />
-          {submitted && <AnswerBlock question={q} answer={q.answer} />}
+          <ReviewOptions question={q} />
+          {submitted ? <AnswerBlock question={q} answer={q.answer} /> : <RightAnswerOnly question={q} />}
         </div>
       ))}
       <FileButtons files={analysisFiles(quiz.quizAnalysis)} />

@@ -59,9 +59,22 @@ describe('SessionRow homework', () => {
     ['submitted', 75, '待批改'],
     ['marked', 88, '已批改 88分'],
     ['missed', null, '未提交'],
+    ['optional', null, '选做'],
   ] as const)('a pupil sees %s as %s', (status, score, text) => {
     renderRow(chapter(pupil(status, score)));
     expect(screen.getByTestId('homework-status')).toHaveTextContent(text);
+  });
+
+  it('a session held before the pupil joined says so (入班前课次) and its homework is 选做, not 未提交', () => {
+    renderRow({ ...chapter(pupil('optional')), beforeEnrolment: true });
+    expect(screen.getByTestId('before-enrolment')).toHaveTextContent('入班前课次');
+    expect(screen.getByTestId('homework-status')).toHaveTextContent('选做');
+    expect(screen.queryByText('未提交')).toBeNull();
+  });
+
+  it('sessions after joining carry no such tag', () => {
+    renderRow({ ...chapter(pupil('todo')), beforeEnrolment: false });
+    expect(screen.queryByTestId('before-enrolment')).toBeNull();
   });
 
   it('课后作业 opens the dialog over the course detail', async () => {

@@ -1,7 +1,13 @@
 import { Badge, Button, Tag } from 'antd';
 import { EditOutlined, FormOutlined, PlayCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import { HOMEWORK_STATUS_LABELS, type ChapterView, type HomeworkStatus, type MyClass } from '@salt/domain';
+import {
+  BEFORE_ENROLMENT_LABEL,
+  HOMEWORK_STATUS_LABELS,
+  type ChapterView,
+  type HomeworkStatus,
+  type MyClass,
+} from '@salt/domain';
 import { enterLive, openSessionHomework, playbackPath, tutorHomeworkPath } from '../enter-live';
 import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';
@@ -34,6 +40,15 @@ export function SessionRow({
         <div className="session-row__title">
           <ChapterStateTag state={state} />
           <span>{chapter.title}</span>
+          {chapter.beforeEnrolment && (
+            <Tag
+              className="session-row__joined"
+              data-testid="before-enrolment"
+              title="你入班前已上过的课次：可看回放，作业选做"
+            >
+              {BEFORE_ENROLMENT_LABEL}
+            </Tag>
+          )}
         </div>
         <div className="session-row__time">
           <span>{sessionTime(chapter.startAt, chapter.endAt)}</span>
@@ -79,9 +94,10 @@ const STATUS_COLOURS: Record<HomeworkStatus, string> = {
   submitted: 'blue',
   marked: 'green',
   missed: 'default',
+  optional: 'cyan',
 };
 
-/** 待完成 / 待批改 / 已批改 88分 / 未提交 beside the session's homework button. */
+/** 待完成 / 待批改 / 已批改 88分 / 未提交 / 选做 beside the session's homework button. */
 function HomeworkStatusTag({ status, score }: { status: HomeworkStatus; score: number | null }) {
   return (
     <Tag color={STATUS_COLOURS[status]} className="session-row__homework" data-testid="homework-status">
