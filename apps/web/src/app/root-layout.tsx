@@ -15,6 +15,7 @@ import {
 import { RouteProgress } from './frame/route-progress';
 import { BackToTop } from './frame/back-to-top';
 import { FullScreenToast, LoadingOverlay } from './frame/overlays';
+import { DocumentTitle } from './frame/document-title';
 
 const loadLoginDialog = () => import('../features/auth/components/login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
@@ -94,6 +95,7 @@ export function RootLayout() {
   return (
     <>
       <FeedbackBridge />
+      <DocumentTitle />
       <RouteProgress />
       <ScrollRestoration />
       <Outlet />

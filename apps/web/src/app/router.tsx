@@ -18,7 +18,7 @@ import {
   emptyPages,
   examUploadPages,
   homeworkPages,
-  mobileShopPages,
+  mobileShopRoute,
   pcShopPages,
   recommendPages,
 } from './routes/route-table';
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
       { Component: EmptyNoLoginLayout, children: emptyNoLoginPages },
       { Component: EmptyLayout, children: emptyPages },
       { Component: ExamUploadLayout, children: examUploadPages },
-      { path: 'm-shop', Component: ShopLayout, handle: { crumb: '全部课程' }, children: mobileShopPages },
+      { ...mobileShopRoute, Component: ShopLayout },
       { Component: PcShopLayout, children: pcShopPages },
       { Component: RecommendLayout, children: recommendPages },
       { Component: HomeworkOnlyLayout, children: homeworkPages },

@@ -10,6 +10,8 @@ export interface RouteHandle {
   hideShopHeader?: boolean;
   /** Pages of this route (group) need a logged-in user. */
   requireLogin?: boolean;
+  /** False while the page is the shared '功能建设中' placeholder: no menu, footer or card links to it. */
+  built?: boolean;
 }
 
 export function handleOf(match: UIMatch): RouteHandle {
@@ -23,4 +25,14 @@ export function routeTitleOf(matches: UIMatch[]): string | undefined {
     if (title) return title;
   }
   return undefined;
+}
+
+export const SITE_NAME = '盐课堂';
+/** The shell's own title (index.html), kept for routes without a title of their own. */
+export const DEFAULT_DOCUMENT_TITLE = '盐课堂 - 小初高在线辅导';
+
+/** What the browser tab, bookmarks and WeChat share cards show: '选课中心 - 盐课堂'. */
+export function documentTitleOf(matches: UIMatch[]): string {
+  const title = routeTitleOf(matches);
+  return title ? `${title} - ${SITE_NAME}` : DEFAULT_DOCUMENT_TITLE;
 }

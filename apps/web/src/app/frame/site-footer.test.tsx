@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SiteFooter } from './site-footer';
+import { siteInfoFor } from './site-info';
 
 describe('site footer', () => {
-  it('shows the school licence link and the main filing on the main domain', () => {
+  it('shows the main filing on the main domain; the licence link waits for its page', () => {
     render(<SiteFooter hostname="www.yanketang.cn" />, { wrapper: MemoryRouter });
-    expect(screen.getByRole('link', { name: '办学许可证' })).toHaveAttribute('href', '/qualifications');
+    expect(siteInfoFor('www.yanketang.cn').showSchoolLicence).toBe(true);
+    // /qualifications is 功能建设中 (route table), so the footer does not lead there yet.
+    expect(screen.queryByRole('link', { name: '办学许可证' })).toBeNull();
     expect(screen.getByText(/京ICP备2021012345号-1/)).toBeInTheDocument();
     expect(screen.getByText(/09:00-22:00/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '用户服务协议' })).toHaveAttribute('href', '/clause/custom');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { nativeBridge } from '../../lib/native-bridge';
+import { isBuilt } from '../routes/route-built';
 import { REPORT_MAIL, REPORT_PHONE, SERVICE_CHAT_URL, SERVICE_HOURS, SERVICE_PHONE, siteInfoFor } from './site-info';
 
 export function SiteFooter({ hostname = window.location.hostname }: { hostname?: string }) {
@@ -11,8 +12,8 @@ export function SiteFooter({ hostname = window.location.hostname }: { hostname?:
         <nav className="site-footer__links" aria-label="页脚导航">
           <a href="/about.html">关于我们</a>
           <Link to="/clause/custom">用户服务协议</Link>
-          {info.showSchoolLicence && <Link to="/qualifications">办学许可证</Link>}
-          <Link to="/teacherList">教师资质</Link>
+          {info.showSchoolLicence && isBuilt('/qualifications') && <Link to="/qualifications">办学许可证</Link>}
+          {isBuilt('/teacherList') && <Link to="/teacherList">教师资质</Link>}
           <a
             href={SERVICE_CHAT_URL}
             onClick={(e) => {

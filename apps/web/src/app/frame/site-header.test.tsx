@@ -47,17 +47,18 @@ describe('desktop header', () => {
     useSiteStore.setState({ showLoginDialog: false, showMenu: false, dic: {} });
   });
 
-  it('has the five tabs, the bell and, logged out, 登录/注册 opening the dialog', async () => {
+  it('has the tabs whose pages are built, the bell and, logged out, 登录/注册 opening the dialog', async () => {
     renderHeader();
     for (const [label, href] of [
       ['首页', '/'],
       ['选课中心', '/course'],
       ['学习中心', '/center'],
       ['师资力量', '/teacherList'],
-      ['客户端下载', '/download'],
     ]) {
       expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
+    // 客户端下载 (/download) is 功能建设中 in the route table: no tab leads there yet.
+    expect(screen.queryByRole('link', { name: '客户端下载' })).toBeNull();
     expect(screen.getByRole('link', { name: '消息通知' })).toHaveAttribute('href', '/center/notice');
     await userEvent.click(screen.getByTestId('register-button'));
     expect(useSiteStore.getState()).toMatchObject({ showLoginDialog: true, loginDialogType: 'register' });
@@ -83,10 +84,11 @@ describe('desktop header', () => {
     expect(screen.queryByText('控制台')).toBeNull();
   });
 
-  it('offers 控制台 to role 6', async () => {
+  it('offers role 6 no 控制台 while the console app is not built', async () => {
     saveUser(toSiteUser(info([6], '李老师'), false));
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: '用户菜单' }));
-    expect(await screen.findByText('控制台')).toBeInTheDocument();
+    expect(await screen.findByText('个人信息')).toBeInTheDocument();
+    expect(screen.queryByText('控制台')).toBeNull();
   });
 });

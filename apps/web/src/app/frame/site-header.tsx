@@ -6,14 +6,16 @@ import { useUnreadCount } from '../../features/learning/api/notice-unread';
 import { RegionSelect } from './region-select';
 import { UserMenu } from './user-menu';
 import { AppVersionRefresh } from './app-version-refresh';
+import { isBuilt } from '../routes/route-built';
 
-const TABS = [
+/** The spec's header tabs; a tab whose page is not built yet is left out (see isBuilt). */
+export const HEADER_TABS = [
   { to: '/', label: '首页' },
   { to: '/course', label: '选课中心' },
   { to: '/center', label: '学习中心' },
   { to: '/teacherList', label: '师资力量' },
   { to: '/download', label: '客户端下载' },
-];
+].filter((tab) => isBuilt(tab.to));
 
 export function SiteHeader() {
   const user = useSiteStore((s) => s.user);
@@ -27,7 +29,7 @@ export function SiteHeader() {
         </Link>
         <RegionSelect />
         <nav className="site-tabs" aria-label="主导航">
-          {TABS.map((tab) => (
+          {HEADER_TABS.map((tab) => (
             <NavLink
               key={tab.to}
               to={tab.to}

@@ -4,16 +4,24 @@ import { useNavigate } from 'react-router';
 import { canSeeConsole } from '@salt/domain';
 import { useSiteStore, type SiteUser } from '../../lib/site-store';
 import { logout } from '../../features/auth/session';
+import { isBuilt } from '../routes/route-built';
 
-/** The logged-in user's menu; 控制台 only for role 6, and it is a full page load (a separate app). */
+/** The menu's pages: 控制台 only for role 6; entries whose page is not built are left out. */
+export function userMenuPages(roles: number[]): { key: string; label: string }[] {
+  return [
+    { key: '/center/myData', label: '个人信息' },
+    { key: '/center', label: '学习中心' },
+    { key: '/center/DropCourse', label: '帮助中心' },
+    ...(canSeeConsole(roles) ? [{ key: '/console', label: '控制台' }] : []),
+  ].filter((item) => isBuilt(item.key));
+}
+
+/** The logged-in user's menu; 控制台 is a full page load (a separate app). */
 export function UserMenu({ user }: { user: SiteUser }) {
   const navigate = useNavigate();
   const open = useSiteStore((s) => s.showMenu);
   const items: MenuProps['items'] = [
-    { key: '/center/myData', label: '个人信息' },
-    { key: '/center', label: '学习中心' },
-    { key: '/center/DropCourse', label: '帮助中心' },
-    ...(canSeeConsole(user.roles) ? [{ key: '/console', label: '控制台' }] : []),
+    ...userMenuPages(user.roles),
     { type: 'divider' as const },
     { key: 'logout', label: '退出登录' },
   ];

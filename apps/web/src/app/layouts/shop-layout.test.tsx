@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -28,7 +28,12 @@ const header = () => document.querySelector('.mobile-shop-header');
 const tabBar = () => screen.queryByRole('navigation', { name: '底部导航' });
 
 describe('mobile shop layout', () => {
-  beforeEach(() => useSiteStore.setState({ client: 'browser' }));
+  // A phone-sized window: on a desktop the shop's pages with desktop twins redirect there.
+  beforeEach(() => {
+    vi.stubGlobal('innerWidth', 390);
+    useSiteStore.setState({ client: 'browser', showMobileTheme: true });
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the tab bar and no back header on the shop root', async () => {
     await renderShop('/m-shop');

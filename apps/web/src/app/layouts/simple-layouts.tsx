@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from 'react-router';
 import { LeftOutlined } from '@ant-design/icons';
 import { useSiteStore } from '../../lib/site-store';
-import { SiteFooter, SiteHeader } from '../frame/lazy-desktop-frame';
+import { Breadcrumbs, SiteFooter, SiteHeader } from '../frame/lazy-desktop-frame';
 import { HomeworkDialogHost } from '../../components/homework-dialog-host';
 import { RequireLogin } from './require-login';
 import { PageFade } from './page-fade';
@@ -52,16 +52,24 @@ export function ExamUploadLayout() {
   );
 }
 
-/** Desktop goods detail: site header and footer but no breadcrumbs, the page has its own purchase bar. */
+/**
+ * Desktop shop pages (goods detail, cart, checkout, orders, coupons): the site frame with its breadcrumbs. The
+ * personal pages ask for login in place, like the learning centre.
+ */
 export function PcShopLayout() {
   return (
     <div className="desktop-frame">
       <SiteHeader />
       <main className="site-main">
+        <div className="site-container">
+          <Breadcrumbs />
+        </div>
         <div className="site-container site-content">
-          <PageFade>
-            <Outlet />
-          </PageFade>
+          <RequireLogin>
+            <PageFade>
+              <Outlet />
+            </PageFade>
+          </RequireLogin>
         </div>
       </main>
       <SiteFooter />

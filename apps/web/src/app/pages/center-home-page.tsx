@@ -13,7 +13,9 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
+import { shopPath } from '../../lib/shop-paths';
 import { useDict, useSiteStore } from '../../lib/site-store';
+import { isBuilt } from '../routes/route-built';
 import { logout } from '../../features/auth/session';
 import { MyClasses } from '../../features/learning/components/my-classes';
 import { useUnreadCount } from '../../features/learning/api/notice-unread';
@@ -21,23 +23,25 @@ import './center-home-page.css';
 
 const ROLE_LABEL = { st: '学生', te: '教师', tu: '辅导老师' } as const;
 
-/** What a pupil reaches for during the week: next to the classes. */
-const STUDY_ENTRIES = [
-  { to: '/center/Notice', title: '消息通知', icon: <BellOutlined />, tone: '#1677ff' },
-  { to: '/m-shop/userOrderNew', title: '我的订单', icon: <ShoppingOutlined />, tone: '#eb2f96' },
-  { to: '/center/MyTutor', title: '辅导老师', icon: <CustomerServiceOutlined />, tone: '#13c2c2' },
-  { to: '/report', title: '学习报告', icon: <BarChartOutlined />, tone: '#722ed1' },
-  { to: '/center/Feedback', title: '意见反馈', icon: <FormOutlined />, tone: '#fa8c16' },
-  { to: '/center/DropCourse', title: '帮助中心', icon: <QuestionCircleOutlined />, tone: '#52c41a' },
-];
+/** What a pupil reaches for during the week: next to the classes. Entries whose page is not built are left out. */
+const studyEntries = (mobile: boolean) =>
+  [
+    { to: '/center/Notice', title: '消息通知', icon: <BellOutlined />, tone: '#1677ff' },
+    { to: shopPath('orders', { mobile }), title: '我的订单', icon: <ShoppingOutlined />, tone: '#eb2f96' },
+    { to: '/center/MyTutor', title: '辅导老师', icon: <CustomerServiceOutlined />, tone: '#13c2c2' },
+    { to: '/report', title: '学习报告', icon: <BarChartOutlined />, tone: '#722ed1' },
+    { to: '/center/Feedback', title: '意见反馈', icon: <FormOutlined />, tone: '#fa8c16' },
+    { to: '/center/DropCourse', title: '帮助中心', icon: <QuestionCircleOutlined />, tone: '#52c41a' },
+  ].filter((e) => isBuilt(e.to));
 
 /** Account pages; on phones this page is their only entry (there is no header menu). */
 const ACCOUNT_ENTRIES = [
   { to: '/center/myData', title: '个人信息', icon: <UserOutlined /> },
   { to: '/center/Account', title: '账号设置', icon: <SettingOutlined /> },
   { to: '/center/editPassword', title: '修改密码', icon: <LockOutlined /> },
-  { to: '/center/UserAddress', title: '收货地址', icon: <EnvironmentOutlined /> },
-];
+  // The shop's address page: /center/UserAddress is not built, and this one is where checkout's addresses live.
+  { to: '/m-shop/userAddressNew', title: '收货地址', icon: <EnvironmentOutlined /> },
+].filter((e) => isBuilt(e.to));
 
 /**
  * Learning-centre home: the user's classes (from the learning feature) with the study and account entries
@@ -72,7 +76,7 @@ export function CenterHomePage() {
       </section>
 
       <nav className="center-entries" aria-label="学习服务">
-        {STUDY_ENTRIES.map((e) => (
+        {studyEntries(mobile).map((e) => (
           <Link key={e.to} to={e.to} className="center-entry" style={{ ['--tone' as string]: e.tone }}>
             <Badge count={e.to === '/center/Notice' ? unread : 0} size="small" offset={[-2, 2]}>
               <span className="center-entry__icon">{e.icon}</span>

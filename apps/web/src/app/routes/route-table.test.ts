@@ -134,10 +134,11 @@ describe('mobile redirect', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   async function loaderResult(path: string): Promise<unknown> {
-    const route = matchRoutes(routes, path)!.at(-1)!.route;
-    const loader = route.loader as (args: unknown) => unknown;
-    return loader({ request: new Request(`http://x${path}`), params: {}, context: undefined });
+    const match = matchRoutes(routes, path.split('?')[0]!)!.at(-1)!;
+    const loader = match.route.loader as (args: unknown) => unknown;
+    return loader({ request: new Request(`http://x${path}`), params: match.params, context: undefined });
   }
+  const location = async (path: string) => ((await loaderResult(path)) as Response | null)?.headers.get('Location');
 
   it('sends phone-sized windows from the home page to /m-shop and from /download to /MDownload', async () => {
     vi.stubGlobal('innerWidth', 390);
@@ -151,5 +152,37 @@ describe('mobile redirect', () => {
   it('keeps desktop windows on the desktop pages', async () => {
     vi.stubGlobal('innerWidth', 1440);
     expect(await loaderResult('/')).toBeNull();
+  });
+
+  it('sends phones from every desktop page with a phone twin to it, ids and query kept (links shared in WeChat)', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    expect(await location('/teacher-detail/7')).toBe('/m-shop/teacher-detail-new/7');
+    expect(await location('/pc-shop/goods-detail/5?from=wx')).toBe('/m-shop/goods-detail-new/5?from=wx');
+    expect(await location('/pc-shop/cart')).toBe('/m-shop/cartNew');
+    expect(await location('/pc-shop/check-order?skuId=3&group=start')).toBe('/m-shop/checkOrder?skuId=3&group=start');
+    expect(await location('/pc-shop/orders?orderId=9')).toBe('/m-shop/userOrderNew?orderId=9');
+    expect(await location('/pc-shop/coupons')).toBe('/m-shop/couponReceive');
+    expect(await loaderResult('/m-shop/cartNew')).toBeNull();
+  });
+
+  it('sends desktops from the phone shop pages with a desktop twin to it; the others stay (a centred column)', async () => {
+    vi.stubGlobal('innerWidth', 1440);
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140' });
+    expect(await location('/m-shop')).toBe('/course');
+    expect(await location('/m-shop/cartNew')).toBe('/pc-shop/cart');
+    expect(await location('/m-shop/checkOrder?from=cart&skuIds=1,2')).toBe('/pc-shop/check-order?from=cart&skuIds=1,2');
+    expect(await location('/m-shop/userOrderNew?orderId=9&tab=all')).toBe('/pc-shop/orders?orderId=9&tab=all');
+    expect(await location('/m-shop/couponReceive')).toBe('/pc-shop/coupons');
+    expect(await location('/m-shop/goods-detail-new/5')).toBe('/pc-shop/goods-detail/5');
+    expect(await location('/m-shop/teacher-detail-new/7')).toBe('/teacher-detail/7');
+    expect(matchRoutes(routes, '/m-shop/welfare')!.at(-1)!.route.loader).toBeUndefined();
+    expect(await loaderResult('/pc-shop/cart')).toBeNull();
+  });
+
+  it('the WeChat browser is a phone whatever its width', async () => {
+    vi.stubGlobal('innerWidth', 1024);
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.50' });
+    expect(await location('/pc-shop/goods-detail/5')).toBe('/m-shop/goods-detail-new/5');
+    expect(await loaderResult('/m-shop/goods-detail-new/5')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { construction, group, indexPage, mobileRedirect, page } from './route-helpers';
+import { SHOP_TWINS } from '../../lib/shop-paths';
+import { construction, desktopRedirect, group, indexPage, mobileRedirect, page } from './route-helpers';
 
 /* Lazy pages that exist already; everything else shows the shared under-construction page. */
 const home = () => import('../../features/catalogue/routes/home-page').then((m) => ({ Component: m.HomePage }));
@@ -66,6 +67,15 @@ const welfarePage = () =>
   import('../../features/order/routes/welfare-page').then((m) => ({ Component: m.WelfarePage }));
 const orderListPage = () =>
   import('../../features/order/routes/order-list-page').then((m) => ({ Component: m.OrderListPage }));
+/* Their desktop twins in the site frame: same data hooks, desktop layout (features/order/routes/desktop-*). */
+const desktopCartPage = () =>
+  import('../../features/order/routes/desktop-cart-page').then((m) => ({ Component: m.DesktopCartPage }));
+const desktopCheckoutPage = () =>
+  import('../../features/order/routes/desktop-checkout-page').then((m) => ({ Component: m.DesktopCheckoutPage }));
+const desktopOrderListPage = () =>
+  import('../../features/order/routes/desktop-order-list-page').then((m) => ({ Component: m.DesktopOrderListPage }));
+const desktopCouponPage = () =>
+  import('../../features/order/routes/desktop-coupon-page').then((m) => ({ Component: m.DesktopCouponPage }));
 const logisticsPage = () =>
   import('../../features/order/routes/logistics-page').then((m) => ({ Component: m.LogisticsPage }));
 const trainingAgreementPage = () =>
@@ -79,13 +89,13 @@ const notFound = () => import('../pages/not-found-page').then((m) => ({ Componen
 
 /** Pages inside the default frame: header, breadcrumbs, footer, homework dialog, toast. */
 export const defaultFramePages: RouteObject[] = [
-  { index: true, lazy: home, loader: mobileRedirect('/m-shop'), handle: { title: '首页' } },
-  { ...page('course', '选课中心', course), loader: mobileRedirect('/m-shop') },
+  { index: true, lazy: home, loader: mobileRedirect(SHOP_TWINS.home.mobile), handle: { title: '首页', built: true } },
+  page('course', '选课中心', course, {}, mobileRedirect(SHOP_TWINS.home.mobile)),
   page('teacherList', '师资力量', teacherList),
-  { ...page('download', '客户端下载'), loader: mobileRedirect('/MDownload') },
+  page('download', '客户端下载', construction, {}, mobileRedirect('/MDownload')),
   page('MDownload', '下载中心'),
   page('qualifications', '办学许可'),
-  page('teacher-detail/:id', '教师详情', teacherDetail),
+  page('teacher-detail/:id', '教师详情', teacherDetail, {}, mobileRedirect(SHOP_TWINS.teacher.mobile)),
   group('report', '学习报告', [indexPage('学习报告'), page('history', '历史报告'), page('report', '报告详情')], {
     requireLogin: true,
   }),
@@ -103,7 +113,8 @@ export const defaultFramePages: RouteObject[] = [
       page('MyTutor', '我的辅导老师', myTutorPage),
       page('Notice', '消息通知', noticePage),
       page('setPassword', '设置密码', setPassword),
-      page('UserAddress', '收货地址', userAddress),
+      // Says 功能建设中 in place: the entries lead to the shop's address page instead.
+      page('UserAddress', '收货地址', userAddress, { built: false }),
       page('UserAddress_youzan', '收货地址'),
       page('UserAgreement', '用户协议', agreement),
       page('course-detail/:id', '课程详情', courseDetail),
@@ -182,8 +193,9 @@ export const defaultFramePages: RouteObject[] = [
     page('todayApprove', '今日审批'),
     page('course-detail/:id', '课程详情'),
   ]),
-  page('console', '控制台', consoleGate),
-  { path: '*', lazy: notFound, handle: { title: '页面不存在' } },
+  // The console app is not deployed: role 6 would only find 功能建设中 here, so the user menu leaves it out.
+  page('console', '控制台', consoleGate, { built: false }),
+  { path: '*', lazy: notFound, handle: { title: '页面不存在', built: false } },
 ];
 
 /** Pages without login requirement and without the site frame (landing pages, agreements, parent login). */
@@ -233,27 +245,80 @@ export const examUploadPages: RouteObject[] = [
 
 /** Mobile shop (/m-shop): tab bar only on the root; shop header hidden on root and coupon pages. */
 export const mobileShopPages: RouteObject[] = [
-  indexPage('全部课程', mobileShopHome, { hideShopHeader: true }),
-  page('cartNew', '购物车', cartPage, { hideTabBar: true }),
+  {
+    ...indexPage('全部课程', mobileShopHome, { hideShopHeader: true }),
+    loader: desktopRedirect(SHOP_TWINS.home.desktop),
+  },
+  page('cartNew', '购物车', cartPage, { hideTabBar: true }, desktopRedirect(SHOP_TWINS.cart.desktop)),
   page('userAddressNew', '收货地址', addressPage, { hideTabBar: true }),
-  page('checkOrder', '确认订单', checkoutPage, { hideTabBar: true }),
+  page('checkOrder', '确认订单', checkoutPage, { hideTabBar: true }, desktopRedirect(SHOP_TWINS.checkout.desktop)),
   page('checkOrderOld', '确认订单', construction, { hideTabBar: true }),
-  page('goods-detail-new/:id', '课程详情', mobileGoodsDetail, { hideTabBar: true }),
-  page('teacher-detail-new/:id', '教师详情', mobileTeacherDetail, { hideTabBar: true }),
+  page(
+    'goods-detail-new/:id',
+    '课程详情',
+    mobileGoodsDetail,
+    { hideTabBar: true },
+    desktopRedirect(SHOP_TWINS.goods.desktop),
+  ),
+  page(
+    'teacher-detail-new/:id',
+    '教师详情',
+    mobileTeacherDetail,
+    { hideTabBar: true },
+    desktopRedirect(SHOP_TWINS.teacher.desktop),
+  ),
   page('couponCode', '兑换优惠券', couponCodePage, { hideTabBar: true, hideShopHeader: true }),
-  page('couponReceive', '领取优惠券', couponReceivePage, { hideTabBar: true, hideShopHeader: true }),
+  page(
+    'couponReceive',
+    '领取优惠券',
+    couponReceivePage,
+    { hideTabBar: true, hideShopHeader: true },
+    desktopRedirect(SHOP_TWINS.coupons.desktop),
+  ),
   page('fenban-test', '分班测试', construction, { hideTabBar: true }),
   page('test-bank', '题库练习', construction, { hideTabBar: true }),
   page('listening', '听力练习', construction, { hideTabBar: true }),
   page('transfer-class', '调班', construction, { hideTabBar: true }),
   page('payMaterial', '资料费', payMaterialPage, { hideTabBar: true }),
   page('welfare', '福利中心', welfarePage, { hideTabBar: true }),
-  page('userOrderNew', '我的订单', orderListPage, { hideTabBar: true }),
+  page('userOrderNew', '我的订单', orderListPage, { hideTabBar: true }, desktopRedirect(SHOP_TWINS.orders.desktop)),
   page('user-logistics-new2', '物流详情', logisticsPage, { hideTabBar: true }),
   page('trainingAgreement', '培训协议', trainingAgreementPage, { hideTabBar: true }),
 ];
 
-export const pcShopPages: RouteObject[] = [page('pc-shop/goods-detail/:id', '课程详情', goodsDetail)];
+/** The mobile shop's route: its pages under /m-shop, '全部课程' in the trail. */
+export const mobileShopRoute: RouteObject = {
+  path: 'm-shop',
+  handle: { crumb: '全部课程' },
+  children: mobileShopPages,
+};
+
+/** Desktop shop pages in the site frame; phones are sent to their /m-shop twins. */
+export const pcShopPages: RouteObject[] = [
+  page('pc-shop/goods-detail/:id', '课程详情', goodsDetail, {}, mobileRedirect(SHOP_TWINS.goods.mobile)),
+  page('pc-shop/cart', '购物车', desktopCartPage, { requireLogin: true }, mobileRedirect(SHOP_TWINS.cart.mobile)),
+  page(
+    'pc-shop/check-order',
+    '确认订单',
+    desktopCheckoutPage,
+    { requireLogin: true },
+    mobileRedirect(SHOP_TWINS.checkout.mobile),
+  ),
+  page(
+    'pc-shop/orders',
+    '我的订单',
+    desktopOrderListPage,
+    { requireLogin: true },
+    mobileRedirect(SHOP_TWINS.orders.mobile),
+  ),
+  page(
+    'pc-shop/coupons',
+    '领券中心',
+    desktopCouponPage,
+    { requireLogin: true },
+    mobileRedirect(SHOP_TWINS.coupons.mobile),
+  ),
+];
 
 export const recommendPages: RouteObject[] = [
   group('recommend', '推荐有礼', [indexPage('推荐有礼'), page('list', '推荐列表'), page('record', '奖励记录')]),
@@ -263,4 +328,16 @@ export const recommendPages: RouteObject[] = [
 export const homeworkPages: RouteObject[] = [
   page('homework/:id', '课后作业', homeworkPage),
   page('homework/show/:id', '作业详情', homeworkPage),
+];
+
+/** Every page without its layout: what isBuilt and the title checks look paths up in. */
+export const pageTree: RouteObject[] = [
+  ...emptyNoLoginPages,
+  ...emptyPages,
+  ...examUploadPages,
+  mobileShopRoute,
+  ...pcShopPages,
+  ...recommendPages,
+  ...homeworkPages,
+  ...defaultFramePages,
 ];

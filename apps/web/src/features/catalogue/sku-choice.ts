@@ -1,3 +1,4 @@
+import { shopPath } from '../../lib/shop-paths';
 import type { Sku } from '@salt/domain';
 
 /** Seats at or below this count are shown in warning colour, to say "decide soon" honestly. */
@@ -30,9 +31,9 @@ export function originalPriceOf(sku: Sku): number | null {
   return sku.originalPriceFen !== null && sku.originalPriceFen > sku.priceFen ? sku.originalPriceFen : null;
 }
 
-/** Checkout lives in the mobile shop for both themes; group=start asks it to open a new group. */
-export function checkoutUrl(skuId: number, startGroup = false): string {
-  return `/m-shop/checkOrder?skuId=${skuId}${startGroup ? '&group=start' : ''}`;
+/** The checkout of the goods page's theme; group=start asks it to open a new group. */
+export function checkoutUrl(skuId: number, startGroup = false, mobile = true): string {
+  return shopPath('checkout', { query: `skuId=${skuId}${startGroup ? '&group=start' : ''}`, mobile });
 }
 
 /** The text under a sku option: class name and level, whichever exist. */

@@ -8,9 +8,10 @@ import { checkoutUrl, defaultSku, isBuyable } from './sku-choice';
 
 /**
  * What both goods-detail pages do with the sku list: which sku is chosen, and the three actions. Buying goes to
- * the checkout page (it asks for login itself, after the person has seen the order); the cart needs a login now.
+ * the checkout page of the page's theme (the phone page asks for login itself, after the person has seen the order);
+ * the cart needs a login now.
  */
-export function usePurchase(skus: Sku[] | undefined) {
+export function usePurchase(skus: Sku[] | undefined, mobile: boolean) {
   const navigate = useNavigate();
   const loggedIn = useSiteStore((s) => !!s.token);
   const addCart = useAddCart();
@@ -29,7 +30,7 @@ export function usePurchase(skus: Sku[] | undefined) {
   };
 
   const buy = (startGroup = false) => {
-    if (isBuyable(chosen)) void navigate(checkoutUrl(chosen.id, startGroup));
+    if (isBuyable(chosen)) void navigate(checkoutUrl(chosen.id, startGroup, mobile));
   };
 
   const addToCart = () => {

@@ -1,5 +1,6 @@
 import { isInWechat } from '../../lib/native-bridge';
 import { siteState } from '../../lib/site-store';
+import { shopPath } from '../../lib/shop-paths';
 import type { PayAnswer } from './api/pay-order';
 
 /**
@@ -21,9 +22,9 @@ interface WeixinBridge {
   invoke(name: string, params: Record<string, string>, done: (res: { err_msg?: string }) => void): void;
 }
 
-/** Where to go after payment: the order list, which opens and polls this order. */
+/** Where to go after payment: the order list of the theme in use, which opens and polls this order. */
 export function paidReturnUrl(orderId: number): string {
-  return `/m-shop/userOrderNew?orderId=${orderId}`;
+  return shopPath('orders', { query: `orderId=${orderId}` });
 }
 
 /**

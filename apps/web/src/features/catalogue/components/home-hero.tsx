@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { subjectColour, type ShopLayout, type SpuCard } from '@salt/domain';
+import { shopPath } from '../../../lib/shop-paths';
 import { openLoginDialog, useDict, useSiteStore } from '../../../lib/site-store';
 import { GRADE_STAGES, dictLabel } from '../catalogue-labels';
 import { coverSrc } from './cover-image';
@@ -126,11 +127,11 @@ export function HomeHero({ layout }: { layout: ShopLayout | undefined }) {
                 <ReadOutlined />
                 学习中心
               </Link>
-              <Link to="/m-shop/userOrderNew">
+              <Link to={shopPath('orders', { mobile: false })}>
                 <FileTextOutlined />
                 我的订单
               </Link>
-              <Link to="/m-shop/cartNew">
+              <Link to={shopPath('cart', { mobile: false })}>
                 <ShoppingCartOutlined />
                 购物车
               </Link>
@@ -145,7 +146,7 @@ export function HomeHero({ layout }: { layout: ShopLayout | undefined }) {
               </Button>
             </div>
           )}
-          <Link to="/m-shop/couponReceive" className="home-user__coupon">
+          <Link to={shopPath('coupons', { mobile: false })} className="home-user__coupon">
             <span>
               <b>领券中心</b>
               <small>选课前先领券，立减更划算</small>

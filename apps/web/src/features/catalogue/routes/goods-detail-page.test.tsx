@@ -34,7 +34,7 @@ function renderDetail(id = 2) {
   return renderRoutes(
     [
       { path: '/pc-shop/goods-detail/:id', Component: GoodsDetailPage },
-      { path: '/m-shop/checkOrder', Component: () => <p>确认订单页</p> },
+      { path: '/pc-shop/check-order', Component: () => <p>确认订单页</p> },
     ],
     `/pc-shop/goods-detail/${id}`,
   );
@@ -72,7 +72,7 @@ describe('desktop goods detail: class choice and buying', () => {
     expect(screen.getByText('¥199.00')).toBeInTheDocument();
     expect(screen.getByText(/3人成团/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /发起拼团/ }));
-    expect(router.state.location.pathname).toBe('/m-shop/checkOrder');
+    expect(router.state.location.pathname).toBe('/pc-shop/check-order');
     expect(router.state.location.search).toBe('?skuId=3&group=start');
   });
 

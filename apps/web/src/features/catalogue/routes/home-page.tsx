@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import type { ShopLayout, SpuCard } from '@salt/domain';
 import { useDict, useSiteStore } from '../../../lib/site-store';
+import { isBuilt } from '../../../app/routes/route-built';
 import { useSpuLayout } from '../api/spu-layout';
 import { effectiveDept } from '../catalogue-labels';
 import { GoodsCard } from '../components/goods-card';
@@ -176,15 +177,18 @@ export function HomePage() {
         </section>
       )}
 
-      <section className="site-container home-cta">
-        <div>
-          <h2>下载盐课堂客户端</h2>
-          <p>电脑、手机随时上课，课堂体验更流畅</p>
-        </div>
-        <Link to="/download" className="home-cta__button">
-          客户端下载
-        </Link>
-      </section>
+      {/* The download banner waits for its page (see isBuilt). */}
+      {isBuilt('/download') && (
+        <section className="site-container home-cta">
+          <div>
+            <h2>下载盐课堂客户端</h2>
+            <p>电脑、手机随时上课，课堂体验更流畅</p>
+          </div>
+          <Link to="/download" className="home-cta__button">
+            客户端下载
+          </Link>
+        </section>
+      )}
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function MobileGoodsDetailPage() {
   const grades = useDict('grade');
   const detail = useSpuDetail(id);
   const skus = useSpuSkus(id);
-  const purchase = usePurchase(skus.data);
+  const purchase = usePurchase(skus.data, true);
   const cartCount = useCartCount(purchase.loggedIn);
   const [intent, setIntent] = useState<SkuIntent | null>(null);
 

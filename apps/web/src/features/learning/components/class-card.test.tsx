@@ -131,10 +131,10 @@ describe('ClassCard', () => {
     expect(screen.queryByRole('button', { name: /课后作业/ })).toBeNull();
   });
 
-  it('links the learning report and says when a class has ended', async () => {
+  it('says when a class has ended; offers no 学习报告 while the report page is not built', () => {
     renderCard(classWith(null));
     expect(screen.getByText('本班课程已全部结束')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /学习报告/ }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/report'));
+    // /report is 功能建设中 (route table); the card leaves the entry out instead of leading there.
+    expect(screen.queryByRole('button', { name: /学习报告/ })).toBeNull();
   });
 });

@@ -11,10 +11,14 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { subjectColour, subjectLabel, type MyClass } from '@salt/domain';
 import { useDict } from '../../../lib/site-store';
+import { isBuilt } from '../../../app/routes/route-built';
 import { enterLive, openSessionHomework, playbackPath, tutorHomeworkPath } from '../enter-live';
 import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';
 import { SessionCountdown } from './session-countdown';
+
+/** 学习报告 shows once its page is built (see isBuilt); until then the card offers no dead end. */
+const REPORT_PATH = '/report';
 
 const ROLE_BADGE = { student: null, teacher: '我授课', tutor: '我辅导' } as const;
 
@@ -108,9 +112,11 @@ export function ClassCard({ cls, offsetMs = 0 }: { cls: MyClass; offsetMs?: numb
             {cls.role === 'tutor' ? '批改作业' : '查看作业'}
           </Button>
         )}
-        <Button type="text" icon={<BarChartOutlined />} onClick={() => void navigate('/report')}>
-          学习报告
-        </Button>
+        {isBuilt(REPORT_PATH) && (
+          <Button type="text" icon={<BarChartOutlined />} onClick={() => void navigate(REPORT_PATH)}>
+            学习报告
+          </Button>
+        )}
         <Link to={detail} className="class-card__more">
           全部课次 <RightOutlined />
         </Link>

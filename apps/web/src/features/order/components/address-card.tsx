@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { LocationFill } from 'antd-mobile-icons';
 import type { Address } from '@salt/domain';
-import { addressLine } from './address-form';
+import { addressLine, maskMobile } from '../address-text';
 
-/** Phone numbers are masked in lists (138****0001), as every Chinese shop does. */
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
+export { maskMobile };
 
 export function AddressSummary({ address, trailing }: { address: Address; trailing?: ReactNode }) {
   return (

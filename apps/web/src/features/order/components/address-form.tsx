@@ -90,8 +90,4 @@ export function AddressFormPopup({
   );
 }
 
-export function addressLine(a: Pick<Address, 'province' | 'city' | 'district' | 'detail'>): string {
-  // Municipalities repeat the province as the city (北京市 北京市); say it once.
-  const city = a.city === a.province ? '' : a.city;
-  return `${a.province}${city}${a.district}${a.detail}`;
-}
+export { addressLine } from '../address-text';

@@ -1,13 +1,8 @@
 import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
-import { useClaimableCoupons, type ClaimableCoupon } from '../api/coupon-receive-list';
+import { useClaimableCoupons } from '../api/coupon-receive-list';
 import { useReceiveCoupon } from '../api/receive-coupon';
+import { CLAIMED_TEXT, claimLabelOf, claimStateOf } from '../coupon-claim';
 import { CouponTicket } from './coupon-ticket';
-
-function stateOf(c: ClaimableCoupon): 'claim' | 'held' | 'gone' {
-  if (c.received >= c.perUserLimit) return 'held';
-  if (c.left <= 0) return 'gone';
-  return 'claim';
-}
 
 /** Coupons open for claiming, each with 立即领取, 已领取 (limit reached) or 已抢光. */
 export function ClaimList() {
@@ -26,7 +21,7 @@ export function ClaimList() {
   return (
     <div data-testid="claim-list">
       {data.map((c) => {
-        const state = stateOf(c);
+        const state = claimStateOf(c);
         const claiming = receive.isPending && receive.variables === c.id;
         return (
           <CouponTicket
@@ -42,16 +37,10 @@ export function ClaimList() {
                 disabled={state !== 'claim'}
                 loading={claiming}
                 onClick={() =>
-                  receive.mutate(c.id, { onSuccess: () => Toast.show({ icon: 'success', content: '领取成功' }) })
+                  receive.mutate(c.id, { onSuccess: () => Toast.show({ icon: 'success', content: CLAIMED_TEXT }) })
                 }
               >
-                {state === 'claim'
-                  ? c.received > 0
-                    ? '再领一张'
-                    : '立即领取'
-                  : state === 'held'
-                    ? '已领取'
-                    : '已抢光'}
+                {claimLabelOf(c)}
               </Button>
             }
           />

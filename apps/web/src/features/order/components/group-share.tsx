@@ -2,16 +2,11 @@ import '../../../lib/antd-mobile-render';
 import { Dialog, Toast } from 'antd-mobile';
 import type { OrderView } from '@salt/domain';
 import { isInApp, nativeBridge } from '../../../lib/native-bridge';
-import { checkoutUrl } from '../checkout-params';
+import { groupInviteUrl } from '../checkout-params';
 
 type Group = NonNullable<OrderView['orderGroupVO']>;
 
-/** The invitation opens checkout on the same class, joining this group. */
-export function groupInviteUrl(order: OrderView): string {
-  const item = order.items[0]!;
-  const path = checkoutUrl({ skuId: item.skuId, spuId: item.spuId, groupId: order.orderGroupVO!.id });
-  return `${window.location.origin}${path}`;
-}
+export { groupInviteUrl };
 
 async function copy(text: string): Promise<boolean> {
   try {

@@ -1,17 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Checkbox, Dialog, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
-import type { CartItem } from '@salt/domain';
-import { useCartList } from '../api/cart-list';
-import { useRemoveCartItems } from '../api/remove-cart';
 import { GoodsLine } from '../components/goods-line';
 import { NeedLogin } from '../components/need-login';
 import { Price } from '../components/price';
-import { cartCheckoutUrl } from '../checkout-params';
+import { unavailableText, useCart } from '../use-cart';
+import { shopPath } from '../../../lib/shop-paths';
 import '../components/shop-ui.css';
 import './cart-page.css';
 
-/** 购物车 (/m-shop/cartNew). */
+/** 购物车 (/m-shop/cartNew): the phone layout of useCart. */
 export function CartPage() {
   return (
     <NeedLogin what="购物车">
@@ -20,44 +17,10 @@ export function CartPage() {
   );
 }
 
-function unavailableText(item: CartItem): string {
-  if (item.offSale) return '已下架';
-  if (item.soldOut) return '已满班';
-  return '不可购买';
-}
-
 function Cart() {
   const navigate = useNavigate();
-  const { data: items, isPending } = useCartList();
-  const remove = useRemoveCartItems();
-  const [editing, setEditing] = useState(false);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [touched, setTouched] = useState(false);
-
-  // Everything buyable starts selected, like every shop cart; later changes are the buyer's own.
-  useEffect(() => {
-    if (!items || touched) return;
-    setSelected(new Set(items.filter((i) => i.available).map((i) => i.id)));
-  }, [items, touched]);
-
-  const pickable = useMemo(() => (items ?? []).filter((i) => editing || i.available), [items, editing]);
-  const chosen = (items ?? []).filter((i) => selected.has(i.id) && (editing || i.available));
-  const allChosen = pickable.length > 0 && pickable.every((i) => selected.has(i.id));
-  const totalFen = chosen.reduce((s, i) => s + i.priceFen, 0);
-
-  const toggle = (id: number, on: boolean) => {
-    setTouched(true);
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
-  const toggleAll = (on: boolean) => {
-    setTouched(true);
-    setSelected(on ? new Set(pickable.map((i) => i.id)) : new Set());
-  };
+  const cart = useCart();
+  const { items, editing, chosen } = cart;
   const onRemove = async () => {
     if (chosen.length === 0) return;
     const ok = await Dialog.confirm({
@@ -66,18 +29,13 @@ function Cart() {
       cancelText: '取消',
     });
     if (!ok) return;
-    remove.mutate(
+    cart.removeItems(
       chosen.map((i) => i.id),
-      {
-        onSuccess: () => {
-          Toast.show({ icon: 'success', content: '已删除' });
-          setSelected(new Set());
-        },
-      },
+      () => Toast.show({ icon: 'success', content: '已删除' }),
     );
   };
 
-  if (isPending) {
+  if (cart.isPending) {
     return (
       <div className="op-page">
         <div className="op-card op-empty">
@@ -91,7 +49,7 @@ function Cart() {
       <div className="op-page">
         <div className="op-card op-empty">
           <ErrorBlock status="empty" title="购物车还是空的" description="把心仪的课程加进来吧" />
-          <Button className="op-btn" shape="rounded" onClick={() => void navigate('/m-shop')}>
+          <Button className="op-btn" shape="rounded" onClick={() => void navigate(shopPath('home', { mobile: true }))}>
             去选课
           </Button>
         </div>
@@ -105,7 +63,7 @@ function Cart() {
         <span>
           共 <b>{items.length}</b> 门课程
         </span>
-        <button type="button" className="op-link" onClick={() => setEditing((e) => !e)}>
+        <button type="button" className="op-link" onClick={() => cart.setEditing((e) => !e)}>
           {editing ? '完成' : '管理'}
         </button>
       </div>
@@ -116,12 +74,15 @@ function Cart() {
             <div key={item.id} className={`cart__item${off ? ' is-off' : ''}`} data-testid={`cart-item-${item.skuId}`}>
               <Checkbox
                 className="cart__check"
-                checked={selected.has(item.id) && (editing || !off)}
-                disabled={off && !editing}
-                onChange={(on) => toggle(item.id, on)}
+                checked={cart.isChosen(item)}
+                disabled={!cart.canPick(item)}
+                onChange={(on) => cart.toggle(item.id, on)}
                 aria-label={item.title}
               />
-              <div className="cart__goods" onClick={() => void navigate(`/m-shop/goods-detail-new/${item.spuId}`)}>
+              <div
+                className="cart__goods"
+                onClick={() => void navigate(shopPath('goods', { id: item.spuId, mobile: true }))}
+              >
                 <GoodsLine
                   goods={item}
                   tags={
@@ -141,7 +102,7 @@ function Cart() {
         })}
       </div>
       <div className="op-bar">
-        <Checkbox checked={allChosen} onChange={toggleAll}>
+        <Checkbox checked={cart.allChosen} onChange={cart.toggleAll}>
           全选
         </Checkbox>
         {editing ? (
@@ -151,7 +112,7 @@ function Cart() {
               shape="rounded"
               className="op-btn-red"
               disabled={chosen.length === 0}
-              loading={remove.isPending}
+              loading={cart.removing}
               onClick={() => void onRemove()}
             >
               删除{chosen.length > 0 ? `(${chosen.length})` : ''}
@@ -160,13 +121,13 @@ function Cart() {
         ) : (
           <>
             <div className="op-bar__sum">
-              合计 <Price fen={totalFen} />
+              合计 <Price fen={cart.totalFen} />
             </div>
             <Button
               shape="rounded"
               className="op-btn"
               disabled={chosen.length === 0}
-              onClick={() => void navigate(cartCheckoutUrl(chosen.map((i) => i.skuId)))}
+              onClick={() => void navigate(cart.checkoutUrl)}
             >
               去结算{chosen.length > 0 ? `(${chosen.length})` : ''}
             </Button>

@@ -1,12 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, DotLoading, ErrorBlock, TextArea, Toast } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { ORDER_MESSAGES, type Address } from '@salt/domain';
-import { useAddresses } from '../api/address-page';
-import { useCreateOrder } from '../api/create-order';
-import { usePayOrder } from '../api/pay-order';
-import { usePromotion } from '../api/promotion';
 import { AddressPicker } from '../components/address-picker';
 import { AddressSummary } from '../components/address-card';
 import { CouponPicker } from '../components/coupon-picker';
@@ -14,16 +9,14 @@ import { GoodsLine } from '../components/goods-line';
 import { GroupBanner } from '../components/group-banner';
 import { NeedLogin } from '../components/need-login';
 import { Price } from '../components/price';
-import { parseCheckoutParams } from '../checkout-params';
-import { newIdempotencyKey } from '../idempotency-key';
-import { followPayment, paidReturnUrl, paymentChannel } from '../payment-channel';
-import { useCheckoutLines, type CheckoutLine } from '../use-checkout-lines';
+import { periodText, useCheckout } from '../use-checkout';
 import { formatFen } from '../../../lib/money';
+import { shopPath } from '../../../lib/shop-paths';
 import '../components/shop-ui.css';
 import '../components/sheet.css';
 import './checkout-page.css';
 
-/** 确认订单 (/m-shop/checkOrder). */
+/** 确认订单 (/m-shop/checkOrder): the phone layout of useCheckout. */
 export function CheckoutPage() {
   return (
     <NeedLogin what="订单">
@@ -32,91 +25,25 @@ export function CheckoutPage() {
   );
 }
 
-function periodText(line: CheckoutLine): string | null {
-  const p = line.period;
-  if (!p) return null;
-  return `${p.startDate.slice(5).replace('-', '月')}日开课 · ${p.startTime}-${p.endTime} · 共${p.lessonCount}讲`;
-}
-
 function Checkout() {
-  const [search] = useSearchParams();
-  const params = useMemo(() => parseCheckoutParams(search), [search]);
-  const navigate = useNavigate();
-  const grouped = params.startGroup || params.groupId !== null;
-  const { lines, isPending, error } = useCheckoutLines(params);
-  const skuIds = useMemo(() => lines.map((l) => l.skuId), [lines]);
-  const needAddress = lines.some((l) => l.needLogistics);
-
-  const promo = usePromotion(skuIds, grouped);
-  // 'best' follows the server's suggestion until the buyer picks (or declines) a coupon themselves.
-  const [couponChoice, setCouponChoice] = useState<number | null | 'best'>('best');
   const [couponOpen, setCouponOpen] = useState(false);
-
-  const addresses = useAddresses(needAddress);
-  const [address, setAddress] = useState<Address | null>(null);
   const [addressOpen, setAddressOpen] = useState(false);
-  useEffect(() => {
-    if (!address && addresses.data?.length) setAddress(addresses.data.find((a) => a.isDefault) ?? addresses.data[0]!);
-  }, [address, addresses.data]);
-
-  const [remark, setRemark] = useState('');
-  // One key per visit: a double tap or a retry after a lost answer yields the same order, never two.
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const create = useCreateOrder(idempotencyKey);
-  const pay = usePayOrder();
-  const [leaving, setLeaving] = useState(false);
-
-  if (params.skuIds.length === 0) return <Problem text="没有要结算的课程" />;
-  if (isPending) return <Loading />;
-  if (error || lines.length === 0) return <Problem text={error?.message || '所选课程已下架或已售罄'} />;
-
-  const coupons = promo.data?.coupons ?? [];
-  const couponUserId = couponChoice === 'best' ? (promo.data?.bestCouponUserId ?? null) : couponChoice;
-  const chosen = coupons.find((c) => c.couponUserId === couponUserId && c.usable) ?? null;
-  const totalFen = promo.data?.totalFen ?? lines.reduce((s, l) => s + l.priceFen, 0);
-  const couponFen = chosen?.discountFen ?? 0;
-  const payFen = Math.max(0, totalFen - couponFen);
-  const usableCount = coupons.filter((c) => c.usable).length;
-  const busy = create.isPending || pay.isPending || leaving;
-
-  const submit = async () => {
-    if (busy) return;
-    if (needAddress && !address) {
-      Toast.show({ content: ORDER_MESSAGES.addressRequired });
+  const c = useCheckout({
+    onAddressMissing: (message) => {
+      Toast.show({ content: message });
       setAddressOpen(true);
-      return;
-    }
-    const order = await create
-      .mutateAsync({
-        items: skuIds.map((skuId) => ({ skuId, quantity: 1 })),
-        couponUserId: chosen?.couponUserId,
-        addressId: needAddress ? address?.id : undefined,
-        groupId: params.groupId ?? undefined,
-        startGroup: params.startGroup || undefined,
-        remark: remark.trim() || undefined,
-        fromCart: params.fromCart || undefined,
-      })
-      .catch(() => null); // the API client has shown why
-    if (!order) return;
-    setLeaving(true);
-    // Free courses and fully discounted orders are paid on creation.
-    if (order.status !== '0' || order.payFen === 0) {
-      void navigate(paidReturnUrl(order.id), { replace: true });
-      return;
-    }
-    try {
-      await followPayment(await pay.mutateAsync({ orderId: order.id, ...paymentChannel() }));
-    } catch {
-      // The order exists unpaid: the order list offers 继续支付 for it.
-      void navigate(paidReturnUrl(order.id), { replace: true });
-    }
-  };
+    },
+  });
+  const { params, grouped, lines, address, coupons, chosenCoupon: chosen, couponFen, payFen } = c;
+
+  if (c.stage === 'empty' || c.stage === 'problem') return <Problem text={c.problem} />;
+  if (c.stage === 'loading') return <Loading />;
 
   return (
     <div className="op-page has-bar checkout">
       {params.groupId !== null && <GroupBanner groupId={params.groupId} />}
 
-      {needAddress && (
+      {c.needAddress && (
         <div className="op-card op-row--link" onClick={() => setAddressOpen(true)} data-testid="checkout-address">
           <div className="op-address-edge" />
           {address ? (
@@ -160,7 +87,7 @@ function Checkout() {
       <div className="op-card">
         <div className="op-row">
           <span className="op-row__label">商品金额</span>
-          <Price fen={totalFen} plain />
+          <Price fen={c.totalFen} plain />
         </div>
         <div
           className="op-row op-row--link"
@@ -169,14 +96,14 @@ function Checkout() {
         >
           <span className="op-row__label">优惠券</span>
           <span className="op-row__value">
-            {promo.isPending ? (
+            {c.promoPending ? (
               <DotLoading />
             ) : chosen ? (
               <span className="op-red" data-testid="checkout-coupon-value">
                 -{formatFen(couponFen)}
               </span>
-            ) : usableCount > 0 ? (
-              <span className="op-red">{usableCount}张可用</span>
+            ) : c.usableCount > 0 ? (
+              <span className="op-red">{c.usableCount}张可用</span>
             ) : (
               <span className="op-muted">{coupons.length > 0 ? '暂无可用' : '暂无优惠券'}</span>
             )}
@@ -195,8 +122,8 @@ function Checkout() {
       <div className="op-card">
         <div className="op-card__title">订单备注</div>
         <TextArea
-          value={remark}
-          onChange={setRemark}
+          value={c.remark}
+          onChange={c.setRemark}
           placeholder="选填：给老师或客服的留言"
           maxLength={200}
           showCount
@@ -217,8 +144,8 @@ function Checkout() {
           {couponFen > 0 && <span className="op-muted checkout__saved">已优惠 {formatFen(couponFen)}</span>}
           实付 <Price fen={payFen} />
         </div>
-        <Button className="op-btn" shape="rounded" loading={busy} onClick={() => void submit()}>
-          {grouped ? (params.startGroup ? '发起拼团' : '参与拼团') : '提交订单'}
+        <Button className="op-btn" shape="rounded" loading={c.busy} onClick={() => void c.submit()}>
+          {c.submitText}
         </Button>
       </div>
 
@@ -227,14 +154,14 @@ function Checkout() {
         coupons={coupons}
         chosenId={chosen?.couponUserId ?? null}
         onClose={() => setCouponOpen(false)}
-        onChoose={setCouponChoice}
+        onChoose={c.chooseCoupon}
       />
-      {needAddress && (
+      {c.needAddress && (
         <AddressPicker
           open={addressOpen}
           chosenId={address?.id ?? null}
           onClose={() => setAddressOpen(false)}
-          onChoose={setAddress}
+          onChoose={c.setAddress}
         />
       )}
     </div>
@@ -257,7 +184,7 @@ function Problem({ text }: { text: string }) {
     <div className="op-page">
       <div className="op-card op-empty">
         <ErrorBlock status="empty" title={text} description="去看看其他课程吧" />
-        <Button className="op-btn" shape="rounded" onClick={() => void navigate('/m-shop')}>
+        <Button className="op-btn" shape="rounded" onClick={() => void navigate(shopPath('home', { mobile: true }))}>
           去选课
         </Button>
       </div>

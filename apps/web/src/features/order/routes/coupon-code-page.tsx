@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Input } from 'antd-mobile';
-import type { MyCoupon } from '@salt/domain';
-import { useRedeemCoupon } from '../api/redeem-coupon';
+import { useRedeemCode } from '../use-redeem-code';
 import { CouponHero } from '../components/coupon-hero';
 import { CouponTicket } from '../components/coupon-ticket';
 import { NeedLogin } from '../components/need-login';
@@ -19,25 +17,7 @@ export function CouponCodePage() {
 }
 
 function Redeem() {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [got, setGot] = useState<MyCoupon | null>(null);
-  const redeem = useRedeemCoupon();
-  const submit = () => {
-    const text = code.trim();
-    if (!text) {
-      setError('请输入兑换码');
-      return;
-    }
-    setError(null);
-    redeem.mutate(text, {
-      onSuccess: (c) => {
-        setGot(c);
-        setCode('');
-      },
-      onError: (e) => setError(e.message),
-    });
-  };
+  const { code, setCode, error, got, submit, pending } = useRedeemCode();
   return (
     <div className="op-page">
       <CouponHero title="兑换优惠券" sub="输入活动兑换码，优惠券立即到账" />
@@ -45,10 +25,7 @@ function Redeem() {
         <div className="redeem__field">
           <Input
             value={code}
-            onChange={(v) => {
-              setCode(v.toUpperCase());
-              setError(null);
-            }}
+            onChange={setCode}
             placeholder="请输入兑换码"
             maxLength={32}
             clearable
@@ -61,7 +38,7 @@ function Redeem() {
             {error}
           </div>
         )}
-        <Button block shape="rounded" className="op-btn redeem__btn" loading={redeem.isPending} onClick={submit}>
+        <Button block shape="rounded" className="op-btn redeem__btn" loading={pending} onClick={submit}>
           立即兑换
         </Button>
         {got && (

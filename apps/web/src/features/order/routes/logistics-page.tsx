@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { DotLoading, ErrorBlock, Steps, Toast } from 'antd-mobile';
 import { useExpressList } from '../api/express-list';
 import { useOrder } from '../api/order-detail';
-import { addressLine } from '../components/address-form';
+import { addressLine } from '../address-text';
 import { NeedLogin } from '../components/need-login';
 import { formatChinaTime } from '../../../lib/china-time';
 import '../components/shop-ui.css';

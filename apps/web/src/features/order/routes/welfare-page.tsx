@@ -7,16 +7,9 @@ import { ClaimList } from '../components/claim-list';
 import { CouponHero } from '../components/coupon-hero';
 import { CouponTicket } from '../components/coupon-ticket';
 import { NeedLogin } from '../components/need-login';
+import { COUPON_STATE_TEXT, MINE_TABS } from '../use-redeem-code';
 import '../components/shop-ui.css';
 import './welfare-page.css';
-
-const MINE_TABS: { key: MyCouponStatus; text: string }[] = [
-  { key: 'unused', text: '未使用' },
-  { key: 'used', text: '已使用' },
-  { key: 'expired', text: '已过期' },
-];
-
-const COUPON_STATE_TEXT: Record<string, string> = { locked: '待支付订单占用中', used: '已使用', expired: '已过期' };
 
 /** 福利中心 (/m-shop/welfare): coupons to claim, the code redemption entry and the coupons one holds. */
 export function WelfarePage() {

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Form, Input, Modal, Switch } from 'antd';
+import type { Address } from '@salt/domain';
+import { mobileRule, requiredRule } from '../../../components/form-rules';
+import { useSaveAddress, type AddressInput } from '../api/save-address';
+
+const required = [requiredRule];
+
+type Values = Omit<AddressInput, 'id'>;
+
+/** Desktop twin of the phone's address sheet: add or edit an address in a dialog, answering the saved one. */
+export function DesktopAddressModal({
+  open,
+  address,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  address: Address | null;
+  onClose: () => void;
+  onSaved?: (saved: Address) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const save = useSaveAddress();
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (address) form.setFieldsValue(address);
+  }, [open, address, form]);
+
+  const onFinish = (values: Values) => {
+    const body = { ...values, mobile: values.mobile.trim(), isDefault: Boolean(values.isDefault) };
+    save.mutate(address ? { ...body, id: address.id } : body, {
+      onSuccess: (saved) => {
+        onSaved?.(saved);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={address ? '编辑收货地址' : '新增收货地址'}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ isDefault: false }}>
+        <Form.Item name="receiverName" label="收货人" rules={required}>
+          <Input placeholder="请填写收货人姓名" maxLength={32} allowClear />
+        </Form.Item>
+        <Form.Item name="mobile" label="手机号" rules={[mobileRule]}>
+          <Input placeholder="请填写收货人手机号" type="tel" maxLength={11} allowClear />
+        </Form.Item>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 12 }}>
+          <Form.Item name="province" label="省份" rules={required}>
+            <Input placeholder="如：北京市" maxLength={32} />
+          </Form.Item>
+          <Form.Item name="city" label="城市" rules={required}>
+            <Input placeholder="如：北京市" maxLength={32} />
+          </Form.Item>
+          <Form.Item name="district" label="区/县" rules={required}>
+            <Input placeholder="如：海淀区" maxLength={32} />
+          </Form.Item>
+        </div>
+        <Form.Item name="detail" label="详细地址" rules={required}>
+          <Input.TextArea placeholder="街道、楼牌号等" maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+        <Form.Item name="isDefault" label="设为默认地址" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
