@@ -37,8 +37,9 @@ test.describe('desktop frame', () => {
     page,
   }, info) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(/盐课堂/);
-    await expect(nav(page).getByRole('link')).toHaveText(['首页', '选课中心', '学习中心', '师资力量', '客户端下载']);
+    await expect(page).toHaveTitle('首页 - 盐课堂');
+    // 客户端下载 (/download) is 功能建设中 in the route table: the header leaves it out until it is built.
+    await expect(nav(page).getByRole('link')).toHaveText(['首页', '选课中心', '学习中心', '师资力量']);
     await expect(nav(page).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await expectLoggedOut(page);
     await shot(page, info, 'logged-out');
@@ -46,7 +47,6 @@ test.describe('desktop frame', () => {
     for (const [label, path] of [
       ['选课中心', '/course'],
       ['师资力量', '/teacherList'],
-      ['客户端下载', '/download'],
       ['首页', '/'],
     ] as const) {
       await nav(page).getByRole('link', { name: label }).click();
@@ -175,7 +175,7 @@ test.describe('desktop frame', () => {
     await expectLoginDialog(page, '账号登录');
   });
 
-  test('SMS login as the teacher (role 6): 控制台 in the user menu opens the console; logout', async ({
+  test('SMS login as the teacher (role 6): no 控制台 in the menu while the console is not built; logout', async ({
     page,
   }, info) => {
     await page.goto('/');
@@ -183,18 +183,14 @@ test.describe('desktop frame', () => {
     await loginBySms(page, DEMO.teacher.mobile);
     await expect(page.getByTestId('header-user-name')).toHaveText(DEMO.teacher.name);
 
+    // The console app is not deployed (/console would only say 功能建设中), so the menu leaves it out.
     const menu = await openUserMenu(page);
-    await expect(menu.getByRole('menuitem')).toHaveText(['个人信息', '学习中心', '帮助中心', '控制台', '退出登录']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['个人信息', '学习中心', '帮助中心', '退出登录']);
     await shot(page, info, 'user-menu-teacher');
+    await page.keyboard.press('Escape');
 
-    // 控制台 is a full page load of /console.
-    const loads: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) loads.push(frame.url());
-    });
-    await Promise.all([page.waitForEvent('load'), menu.getByRole('menuitem', { name: '控制台' }).click()]);
-    await expect(page).toHaveURL('/console');
-    expect(loads.some((u) => new URL(u).pathname === '/console')).toBe(true);
+    // Typed in, /console still tells role 6 it is being built.
+    await page.goto('/console');
     await expect(page.getByText('「控制台」正在精心打磨中，敬请期待。')).toBeVisible();
     await expect(page.getByTestId('header-user-name')).toHaveText(DEMO.teacher.name);
 
@@ -210,7 +206,8 @@ test.describe('desktop frame', () => {
     const links = footer.getByRole('navigation', { name: '页脚导航' });
     await expect(links.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/about.html');
     await expect(links.getByRole('link', { name: '用户服务协议' })).toHaveAttribute('href', '/clause/custom');
-    await expect(links.getByRole('link', { name: '办学许可证' })).toHaveAttribute('href', '/qualifications');
+    // 办学许可证 (/qualifications) is 功能建设中: the footer shows it once the page is built.
+    await expect(links.getByRole('link', { name: '办学许可证' })).toHaveCount(0);
     await expect(links.getByRole('link', { name: '教师资质' })).toHaveAttribute('href', '/teacherList');
     await expect(links.getByRole('link', { name: '在线客服' })).toBeVisible();
     await expect(footer).toContainText(/客服电话：[\d-]+（每日 09:00-22:00）/);
@@ -221,9 +218,9 @@ test.describe('desktop frame', () => {
     await expect(footer).toContainText(new RegExp(`Copyright © ${new Date().getFullYear()} .+ 版权所有`));
     await shot(page, info, 'footer');
 
-    await links.getByRole('link', { name: '办学许可证' }).click();
-    await expect(page).toHaveURL('/qualifications');
-    await expect(page.locator('.site-breadcrumbs')).toHaveText(/办学许可/);
+    await links.getByRole('link', { name: '教师资质' }).click();
+    await expect(page).toHaveURL('/teacherList');
+    await expect(page.locator('.site-breadcrumbs')).toHaveText(/师资力量/);
 
     await page.getByRole('contentinfo').getByRole('link', { name: '用户服务协议' }).click();
     await expect(page).toHaveURL('/clause/custom');

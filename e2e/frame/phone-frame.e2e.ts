@@ -23,17 +23,18 @@ const tabBar = (page: Page) => page.getByRole('navigation', { name: '底部导�
  * journey) Chromium shrinks the page to fit, and Playwright's pointer then lands beside the tab it aims at,
  * which a person's finger does not.
  */
-async function tapTab(page: Page, title: '全部课程' | '学习中心' | '下载中心') {
+async function tapTab(page: Page, title: '全部课程' | '学习中心') {
   await tabBar(page).locator('.adm-tab-bar-item').filter({ hasText: title }).dispatchEvent('click');
 }
 /** The back-arrow header is the page's only banner on phones (page content sits in <main>). */
 const shopHeader = (page: Page) => page.getByRole('banner');
 
-async function expectTabBar(page: Page, active?: '全部课程' | '学习中心' | '下载中心') {
+async function expectTabBar(page: Page, active?: '全部课程' | '学习中心') {
   await expect(tabBar(page)).toBeVisible();
   await expect(tabBar(page)).toContainText('全部课程');
   await expect(tabBar(page)).toContainText('学习中心');
-  await expect(tabBar(page)).toContainText('下载中心');
+  // 下载中心 (/MDownload) is 功能建设中 in the route table, so the tab bar leaves it out until it is built.
+  await expect(tabBar(page)).not.toContainText('下载中心');
   // The highlighted tab follows the page (and tells that the new page's frame has rendered).
   if (active) await expect(tabBar(page).locator('.adm-tab-bar-item-active')).toHaveText(active);
 }
@@ -66,17 +67,14 @@ test.describe('phone frame', () => {
     await expect(page).toHaveURL('/m-shop');
     await expectTabBar(page, '全部课程');
 
-    // The download page has a phone twin, which is a tab root.
+    // The download page has a phone twin, a tab root (its tab waits for the page to be built).
     await page.goto('/download');
     await expect(page).toHaveURL('/MDownload');
-    await expectTabBar(page, '下载中心');
+    await expectTabBar(page);
 
     await tapTab(page, '全部课程');
     await expect(page).toHaveURL('/m-shop');
     await expectTabBar(page, '全部课程');
-    await tapTab(page, '下载中心');
-    await expect(page).toHaveURL('/MDownload');
-    await expectTabBar(page, '下载中心');
   });
 
   test('shop inner pages hide the tab bar and show the back-arrow header; coupon pages hide both', async ({

@@ -75,7 +75,8 @@ test.describe('learning: the class bought in the shop', () => {
       await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
       await page.getByRole('button', { name: '确认支付' }).click();
     }
-    await page.waitForURL(/\/m-shop\/userOrderNew\?orderId=\d+/);
+    // Back from payment on the order list of the size: /m-shop on phones, the desktop twin in the site frame.
+    await page.waitForURL(phone ? /\/m-shop\/userOrderNew\?orderId=\d+/ : /\/pc-shop\/orders\?orderId=\d+/);
     await expect(page.getByTestId('pay-result').getByText('支付成功')).toBeVisible({ timeout: 20_000 });
 
     // Paying enrolled the pupil in the class of that sku.

@@ -109,10 +109,15 @@ async function buyFromGoodsPage(page: Page, phone: boolean, spuId: number, skuNa
   await sheet.getByRole('button', { name: action }).first().click();
 }
 
-async function payOnDevPage(page: Page, outcome: '确认支付' | '模拟支付失败') {
+/** The shop's pages of each size: phones use /m-shop, desktops the desktop twins in the site frame. */
+const checkoutUrl = (phone: boolean) => (phone ? /\/m-shop\/checkOrder\?/ : /\/pc-shop\/check-order\?/);
+const ordersUrl = (phone: boolean) =>
+  phone ? /\/m-shop\/userOrderNew\?orderId=\d+/ : /\/pc-shop\/orders\?orderId=\d+/;
+
+async function payOnDevPage(page: Page, phone: boolean, outcome: '确认支付' | '模拟支付失败') {
   await expect(page.getByRole('button', { name: outcome })).toBeVisible();
   await page.getByRole('button', { name: outcome }).click();
-  await page.waitForURL(/\/m-shop\/userOrderNew\?orderId=\d+/);
+  await page.waitForURL(ordersUrl(phone));
 }
 
 test.describe('shop: buy a course', () => {
@@ -130,7 +135,7 @@ test.describe('shop: buy a course', () => {
 
     // 1. Goods page -> checkout: the suggested coupon is applied, the picker lets the buyer choose it.
     await buyFromGoodsPage(page, phone, toBuy.spuId, toBuy.name, false);
-    await page.waitForURL(/\/m-shop\/checkOrder\?/);
+    await page.waitForURL(checkoutUrl(phone));
     await expect(page.getByTestId('checkout-coupon-value')).toBeVisible();
     await page.getByTestId('checkout-coupon').click();
     await page.getByTestId(`coupon-option-${coupon.couponUserId}`).click();
@@ -140,20 +145,22 @@ test.describe('shop: buy a course', () => {
 
     // 2. Submit, pay on the dev page, come back to 我的订单 with the order paid.
     await page.getByRole('button', { name: '提交订单' }).click();
-    await payOnDevPage(page, '确认支付');
+    await payOnDevPage(page, phone, '确认支付');
     const result = page.getByTestId('pay-result');
     await expect(result.getByText('支付成功')).toBeVisible({ timeout: 20_000 });
     await expect(result.getByTestId('order-status')).toHaveText(/已完成|待发货/);
     await shot('paid');
 
-    // 3. Another class: the payment fails, the order waits unpaid with a countdown, and is cancelled.
+    // 3. Another class: the payment fails, the order waits unpaid with a countdown, and is cancelled. The phone
+    // checkout's address works on desktops too (it sends them to the desktop checkout).
     await page.goto(`/m-shop/checkOrder?skuId=${toCancel.id}&spuId=${toCancel.spuId}`);
+    await page.waitForURL(checkoutUrl(phone));
     // Keep the coupon out of it: only the first order spends one.
     await page.getByTestId('checkout-coupon').click();
     const noCoupon = page.getByRole('button', { name: '不使用优惠券' });
     if (await noCoupon.isVisible()) await noCoupon.click();
     await page.getByRole('button', { name: '提交订单' }).click();
-    await payOnDevPage(page, '模拟支付失败');
+    await payOnDevPage(page, phone, '模拟支付失败');
     const failed = page.getByTestId('pay-result');
     await expect(failed.getByTestId('order-status')).toHaveText(/支付失败|待付款/);
     await expect(failed.getByTestId('pay-countdown')).toBeVisible();
@@ -167,9 +174,10 @@ test.describe('shop: buy a course', () => {
     const groupSpu = spus.records.find((s) => s.hasGroupBuy && !s.soldOut);
     expect(groupSpu, 'the demo data has a group-buy class').toBeTruthy();
     await buyFromGoodsPage(page, phone, groupSpu!.id, null, true);
-    await page.waitForURL(/\/m-shop\/checkOrder\?.*group=start/);
+    await page.waitForURL(checkoutUrl(phone));
+    expect(page.url()).toContain('group=start');
     await page.getByRole('button', { name: '发起拼团' }).click();
-    await payOnDevPage(page, '确认支付');
+    await payOnDevPage(page, phone, '确认支付');
     const grouped = page.getByTestId('pay-result');
     await expect(grouped.getByTestId('order-status')).toHaveText('待拼团', { timeout: 20_000 });
     await expect(grouped.getByTestId('group-progress')).toContainText('还差2人');
