@@ -37,13 +37,12 @@ function PaymentResult({ orderId }: { orderId: number }) {
   if (!result) return null;
   const status = result.tone === 'bad' ? 'error' : result.tone === 'wait' ? 'info' : 'success';
   return (
-    <section className="dshop-card" data-testid="pay-result">
+    <section className="dshop-card dshop-pay-result" data-testid="pay-result">
       <Result
         status={status}
         icon={result.checking ? <Spin size="large" /> : undefined}
         title={result.title}
         subTitle={result.sub}
-        style={{ padding: '8px 0 16px' }}
       />
       <OrderTable orders={[result.order]} />
     </section>
