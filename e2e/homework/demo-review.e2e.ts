@@ -37,10 +37,19 @@ test.describe('homework: the demo student reads marked homework', () => {
     await expect(review.getByText('已提交')).toBeVisible();
     await expect(review.locator('.hw-review__score')).toHaveText('得分 88');
 
-    // A mark per answer: the seed answered the first fill-blank wrong (20 for 2 + 3 × 4).
+    // A mark per answer: the seed answered the first fill-blank wrong (17 for the isosceles triangle's perimeter).
     await expect(review.getByLabel('正确')).toHaveCount(3);
     await expect(review.getByLabel('错误')).toHaveCount(1);
-    await expect(review.getByText('正确答案：14')).toBeVisible();
+    const marked = await api<{ sections: { questions: { rightAnswer?: string | null }[] }[] }>(
+      request,
+      token,
+      'GET',
+      `/api/quiz/homework/byChapter?chapterId=${first!.id}`,
+    );
+    const firstBlank = marked.sections[0]!.questions[2]!.rightAnswer!.split('|')[0];
+    await expect(review.getByText(`正确答案：${firstBlank}`)).toBeVisible();
+    // Both choice questions show their options, the right ones marked.
+    await expect(review.getByTestId('hw-review-options')).toHaveCount(2);
     // Fill-blanks sharing number 3 show it once.
     await expect(review.getByTestId('hw-number').filter({ hasText: /^3\.?$/ })).toHaveCount(1);
 
@@ -51,10 +60,16 @@ test.describe('homework: the demo student reads marked homework', () => {
     const pngButton = files.filter({ hasText: '.png' }).getByRole('button', { name: /下载/ });
     await expect(pdfButton).toHaveCSS('background-color', rgb(FILE_TYPE_COLOURS.pdf));
     await expect(pngButton).toHaveCSS('background-color', rgb(FILE_TYPE_COLOURS.png));
-    const popup = page.waitForEvent('popup');
+    // The button opens the file in a new tab, which downloads it (uploads other than images are attachments):
+    // Chromium reports the download on the opening page.
+    const popupEvent = page.waitForEvent('popup');
+    const downloadEvent = page.waitForEvent('download');
     await pdfButton.click();
-    const pdfUrl = (await popup).url();
-    await (await popup).close();
+    const download = await downloadEvent;
+    const pdfUrl = download.url();
+    expect(pdfUrl, 'the PDF button fetches the PDF').toMatch(/\.pdf$/);
+    await download.cancel();
+    await (await popupEvent).close();
     const pdf = await request.get(pdfUrl);
     expect(pdf.ok(), `${pdfUrl} is served`).toBe(true);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
@@ -95,6 +110,9 @@ test.describe('homework: the demo student reads marked homework', () => {
       await row.getByRole('button', { name: /课后作业/ }).click();
       const late = page.getByRole('dialog').filter({ hasText: '课后作业' }).getByTestId('hw-view-review');
       await expect(late.getByTestId('hw-timed-out')).toHaveText('超时未提交');
+      // Not handed in, the questions still come with their options (never a bare question).
+      await expect(late.getByTestId('hw-review-options')).toHaveCount(2);
+      await expect(late.getByTestId('hw-review-options').first().getByRole('listitem')).toHaveCount(4);
     }
   });
 });

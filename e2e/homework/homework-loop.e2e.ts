@@ -7,6 +7,7 @@ import {
   latestFinishedSession,
   openHomeworkFromCenter,
   photoOf,
+  rightAnswersOf,
   shotPath,
   userIdOf,
 } from './homework-support';
@@ -17,8 +18,9 @@ import {
  * review shows the marks and the automatic score. The demo tutor opens the session's marking page from the
  * learning centre and gives feedback (text, a photo, a score); the pupil then sees the stars and the feedback.
  *
- * Each run registers its own pupil, who joins the demo's running class (a session held yesterday, homework
- * open for a week), so runs and projects never meet on one answer record.
+ * Each run registers its own pupil, who joins the demo's running class (a session held yesterday). The sessions
+ * held before joining are tagged 入班前课次 and their homework is 选做, open for a week from joining; the pupil does
+ * yesterday's. Runs and projects never meet on one answer record.
  */
 
 const uploadPhoto = async (scope: Locator, png: Buffer, name = 'image.png') => {
@@ -45,17 +47,25 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     const pupilId = await userIdOf(request, pupil.mobile, pupil.password);
     const token = await logIn(page, phone, pupil.mobile, pupil.password);
     const cls = await joinRunningClass(request, token);
-    const { chapter } = await latestFinishedSession(request, token, cls.offeringId);
+    const { chapter, detail } = await latestFinishedSession(request, token, cls.offeringId);
+    const answers = await rightAnswersOf(request, chapter.id);
 
-    // The class's session list says the homework is to do.
+    // The class's session list: the sessions held before the pupil joined say so, and their homework is 选做 (not
+    // 未提交 or overdue); the sessions still to come carry no such tag.
     await page.goto(`/center/course-detail/${cls.offeringId}`);
     const sessionRow = page.getByTestId('session-row').filter({ hasText: chapter.title });
-    await expect(sessionRow.getByTestId('homework-status')).toHaveText('待完成');
+    await expect(sessionRow.getByTestId('before-enrolment')).toHaveText('入班前课次');
+    await expect(sessionRow.getByTestId('homework-status')).toHaveText('选做');
+    const held = detail.chapters.filter((c) => c.state === 'finished').length;
+    await expect(page.getByTestId('before-enrolment')).toHaveCount(held);
+    await expect(page.getByTestId('homework-status').filter({ hasText: /未提交/ })).toHaveCount(0);
+    await page.screenshot({ path: shotPath(project, 'loop-joined-sessions') });
 
-    // From the learning centre to the homework dialog: the submit view.
+    // From the learning centre to the homework dialog: the submit view, optional practice due a week from joining.
     const dialog = await openHomeworkFromCenter(page, cls.title, chapter.title);
     const submit = dialog.getByTestId('hw-view-submit');
     await expect(submit).toBeVisible();
+    await expect(dialog.getByTestId('hw-optional-note')).toContainText('选做练习');
     const questions = submit.locator('.hw-question');
     await expect(questions).toHaveCount(5);
     // Fill-blanks sharing number 3 show it once.
@@ -76,10 +86,10 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     await page.screenshot({ path: shotPath(project, 'loop-errors') });
 
     // Answer: the single and multi right, the first blank right, the second wrong on purpose.
-    await questions.nth(0).getByText(DEMO_HOMEWORK.single.right, { exact: true }).click();
-    for (const option of DEMO_HOMEWORK.multi.right) await questions.nth(1).getByText(option, { exact: true }).click();
-    await questions.nth(2).getByPlaceholder('请输入答案').fill(DEMO_HOMEWORK.blanks[0]!);
-    await questions.nth(3).getByPlaceholder('请输入答案').fill('8');
+    await questions.nth(0).getByText(answers.single, { exact: true }).click();
+    for (const option of answers.multi) await questions.nth(1).getByText(option, { exact: true }).click();
+    await questions.nth(2).getByPlaceholder('请输入答案').fill(answers.blanks[0]!);
+    await questions.nth(3).getByPlaceholder('请输入答案').fill(`${answers.blanks[1]}0`);
     await expect(submit.getByRole('alert')).toHaveCount(0);
 
     // Without a photo or words the image question is not done: '请提交照片'.
@@ -88,7 +98,7 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
 
     // A photo: the thumbnail has the device's size and a delete icon; delete it and upload again.
     const photoQuestion = questions.nth(4);
-    const steps = await photoOf(browser, ['解：x + 5 = 12', 'x = 12 − 5', 'x = 7', '答：x 的值为 7。']);
+    const steps = await photoOf(browser, ['第 4 题', '解：按题意列式', '去括号、移项、合并', '答：见上，已检验。']);
     await uploadPhoto(photoQuestion, steps);
     const thumb = photoQuestion.locator('.hw-thumb');
     await expect(thumb).toHaveCount(1);
@@ -113,7 +123,7 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     // Re-upload needs a new image: '请提交图片'.
     await reupload.getByRole('button', { name: /提交照片/ }).click();
     await toast(page, '请提交图片');
-    const check = await photoOf(browser, ['检查：7 + 5 = 12 ✓'], '#237804');
+    const check = await photoOf(browser, ['检查：代入原式，左边 = 右边 ✓'], '#237804');
     await uploadPhoto(reupload, check);
     await page.screenshot({ path: shotPath(project, 'loop-reupload') });
     await reupload.getByRole('button', { name: /提交照片/ }).click();
@@ -169,8 +179,8 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
       const answers = form.locator('xpath=..');
       await expect(answers.locator('.hw-thumb')).toHaveCount(2);
       await imagesLoaded(answers);
-      await form.getByLabel('点评内容').fill('步骤完整，书写工整！第二个空再检查一下：x + 5 = 12。');
-      const marked = await photoOf(browser, ['✓ 步骤完整', '✗ 第 3 题第二空：x = 7'], '#d4380d');
+      await form.getByLabel('点评内容').fill('步骤完整，书写工整！第 3 题第二个空再检查一下。');
+      const marked = await photoOf(browser, ['✓ 步骤完整', '✗ 第 3 题第二空再算一遍'], '#d4380d');
       await uploadPhoto(form, marked);
       await expect(form.locator('.hw-thumb')).toHaveCount(1);
       await form.getByLabel('得分').fill('90');

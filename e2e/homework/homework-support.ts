@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { api, apiLogin } from '../support/session';
+import { api, apiLogin, DEMO_TUTOR } from '../support/session';
 import { type MyClass, type OfferingDetail } from '../learning/learning-support';
 
 /**
@@ -11,14 +11,34 @@ import { type MyClass, type OfferingDetail } from '../learning/learning-support'
 /** The demo seed's running class on sale (learning-demo-seed RUNNING_CLASS_SKUS): a session held yesterday. */
 export const RUNNING_CLASS_SKU = 'DEMO-MA7-FALL-A';
 
-/** The demo homework (homework-demo-seed QUESTIONS): 1 single, 2 multi, 3 two fill-blanks, 4 a photo. */
+/**
+ * The demo homework's shape (homework-demo-seed, demo-homework-bank): 1 single, 2 multi, 3 two fill-blanks, 4 a
+ * photo; 15 points each for 1-3 (four questions), 40 for the photo, which only the tutor scores. Its questions
+ * are written for each session's topic, so the journeys read the right answers as the class's tutor sees them.
+ */
 export const DEMO_HOMEWORK = {
-  single: { right: '-3' },
-  multi: { right: ['0 是整数', '互为相反数的两数之和为 0'] },
-  blanks: ['14', '7'],
-  /** Points: 15 each for 1-3 (four questions), 40 for the photo, which only the tutor scores. */
   objectiveScoreWithOneBlankWrong: 75,
 };
+
+interface TutorQuiz {
+  sections: {
+    questions: {
+      questionType: string;
+      options: { optionTitle: string; optionIsRight?: boolean }[];
+      rightAnswer?: string | null;
+    }[];
+  }[];
+}
+
+/** The right answers of a session's homework, from the tutor's view of it (which always carries them). */
+export async function rightAnswersOf(request: APIRequestContext, chapterId: number) {
+  const tutor = await apiLogin(request, DEMO_TUTOR.username, DEMO_TUTOR.password);
+  const quiz = await api<TutorQuiz>(request, tutor.token, 'GET', `/api/quiz/homework/byChapter?chapterId=${chapterId}`);
+  const questions = quiz.sections.flatMap((s) => s.questions);
+  const right = (i: number) => questions[i]!.options.filter((o) => o.optionIsRight).map((o) => o.optionTitle);
+  const blanks = questions.filter((q) => q.questionType === 'fill_blank').map((q) => q.rightAnswer!.split('|')[0]!);
+  return { single: right(0)[0]!, multi: right(1), blanks };
+}
 
 interface SpuCard {
   id: number;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Result, Spin } from 'antd';
+import { Button, Empty, Result, Spin } from 'antd';
+import { InfoCircleFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HOMEWORK_MESSAGES, OPTIONAL_HOMEWORK_TEXT, viewAfterSubmit } from '@salt/domain';
 import { nativeBridge } from '../../../lib/native-bridge';
@@ -82,16 +83,18 @@ const dueText = (iso: string) => {
   return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 };
 
-/** Homework of a session held before the pupil joined: optional practice with its own deadline, no black mark. */
+/**
+ * Homework of a session held before the pupil joined: optional practice with its own deadline, no black mark. A
+ * note, not an alert: nothing is wrong.
+ */
 function OptionalNote({ endTime }: { endTime: string | null }) {
   return (
-    <Alert
-      className="hw-optional-note"
-      data-testid="hw-optional-note"
-      type="info"
-      showIcon
-      message={OPTIONAL_HOMEWORK_TEXT.open}
-      description={endTime ? `可在 ${dueText(endTime)} 前提交，提交后老师同样会批改。` : undefined}
-    />
+    <div className="hw-optional-note" data-testid="hw-optional-note" role="note">
+      <InfoCircleFilled className="hw-optional-note__icon" />
+      <div>
+        <div className="hw-optional-note__title">{OPTIONAL_HOMEWORK_TEXT.open}</div>
+        {endTime && <div className="hw-optional-note__due">可在 {dueText(endTime)} 前提交，提交后老师同样会批改。</div>}
+      </div>
+    </div>
   );
 }
