@@ -17,6 +17,7 @@ describe('error page', () => {
     expect(await screen.findByText(MESSAGES.error404)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '回到首页' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`${MESSAGES.error404} - 盐课堂`);
   });
 
   it('says Oops! 应用发生错误异常 for anything else', async () => {
@@ -25,5 +26,6 @@ describe('error page', () => {
       throw new Error('boom');
     });
     expect(await screen.findByText(MESSAGES.errorOther)).toBeInTheDocument();
+    expect(document.title).toBe(`${MESSAGES.errorOther} - 盐课堂`);
   });
 });

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Button, Result } from 'antd';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { MESSAGES } from '@salt/domain';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
+import { SITE_NAME } from '../../components/route-title';
 
 export function errorTitleOf(error: unknown): string {
   const is404 =
@@ -18,6 +20,10 @@ export function ErrorPage() {
 }
 
 export function ErrorView({ title }: { title: string }) {
+  // The router's error element replaces the root layout (and its DocumentTitle), so it names itself.
+  useEffect(() => {
+    document.title = `${title} - ${SITE_NAME}`;
+  }, [title]);
   return (
     <div className="error-page">
       <Result
