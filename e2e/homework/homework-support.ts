@@ -43,14 +43,17 @@ export async function rightAnswersOf(request: APIRequestContext, chapterId: numb
 interface SpuCard {
   id: number;
 }
-interface Sku {
+export interface Sku {
   id: number;
   spuId: number;
   skuCode: string;
+  name: string;
   priceFen: number;
+  classPeriods: { startDate: string; endDate: string; startTime: string; endTime: string; lessonCount: number }[];
 }
 
-async function skuByCode(request: APIRequestContext, token: string, code: string): Promise<Sku> {
+/** A demo sku by its code, as the shop's public API answers it. */
+export async function skuByCode(request: APIRequestContext, token: string, code: string): Promise<Sku> {
   const spus = await api<{ records: SpuCard[] }>(request, token, 'GET', '/api/shop/spu/public/page?size=-1');
   for (const spu of spus.records) {
     const skus = await api<Sku[]>(request, token, 'GET', `/api/shop/spu/public/getSkuBySpuId?spuId=${spu.id}`);

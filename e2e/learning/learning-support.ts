@@ -11,6 +11,8 @@ export interface ChapterView {
   endAt: string;
   state: 'upcoming' | 'live' | 'finished';
   hasPlayback: boolean;
+  /** In a class's detail, for a pupil: over before they joined (入班前课次). */
+  beforeEnrolment?: boolean;
 }
 interface Person {
   id: number;
