@@ -36,7 +36,9 @@ import { groupRoutes } from './modules/shop-order/group.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { paymentRoutes } from './modules/shop-order/payment.routes';
-import { startOrderSweeps } from './modules/shop-order/order-sweep';
+import { defineOrderJobs } from './modules/shop-order/order-sweep';
+import { JobQueue } from './platform/jobs/job-queue';
+import { jobRoutes } from './platform/jobs/job.routes';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { registerRoutes } from './modules/account/register.routes';
@@ -118,6 +120,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         }),
       ),
     live: createLiveServices(config, opts.jwtSecret, clock, opts.redis ?? null),
+    jobs: new JobQueue({
+      pool: opts.database.pool,
+      log: app.log.child({ module: 'jobs' }),
+      work: config.jobs.work,
+      pollSeconds: config.jobs.pollSeconds,
+    }),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -177,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await learningRoutes(api, ctx);
       await paymentRoutes(api, ctx);
       await homeworkRoutes(api, ctx);
+      await jobRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -214,8 +223,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   }
 
-  const stopSweeps = startOrderSweeps(ctx, config.sweepIntervalMs);
-  app.addHook('onClose', async () => stopSweeps());
+  // Background jobs: declared by the modules, started once the app is ready (listen or ready), stopped on close
+  // (running handlers finish first) before the caller closes the pool.
+  defineOrderJobs(ctx);
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onClose', async () => ctx.jobs.stop());
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: config.rateLimitMax, timeWindow: '1 minute' }) },

@@ -38,6 +38,8 @@ const envSchema = z.object({
   DEV_PAY_SECRET: z.string().min(16).optional(),
   PAY_PUBLIC_BASE_URL: z.string().url().optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  JOBS_WORK: bool.default(true),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   QUIZ_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   WECHAT_PAY_MCH_ID: z.string().optional(),
@@ -93,8 +95,13 @@ export interface AppConfig {
   devPaySecret?: string;
   /** Absolute origin vendors call back and return to; unset = the origin of the request that starts the payment. */
   payPublicBaseUrl?: string;
-  /** How often each instance sweeps unpaid orders and expired groups; 0 = never (tests call sweeps directly). */
+  /**
+   * How often unpaid orders and expired groups are swept (a queued job, once per period across instances); 0 = this
+   * instance schedules no sweeps and no reconciliation (tests call them directly).
+   */
   sweepIntervalMs: number;
+  /** Background jobs: whether this instance runs them (false: it only queues them), and how often idle workers poll. */
+  jobs: { work: boolean; pollSeconds: number };
   /** How long public catalogue answers are shared per instance; 0 = not cached. */
   catalogueCacheMs: number;
   /** How long a session's quiz content (not answers) is shared per instance; 0 = not cached. */
@@ -194,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     devPaySecret: e.DEV_PAY_SECRET,
     payPublicBaseUrl: e.PAY_PUBLIC_BASE_URL?.replace(/\/$/, ''),
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    jobs: { work: e.JOBS_WORK, pollSeconds: e.JOBS_POLL_SECONDS },
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     quizCacheMs: e.QUIZ_CACHE_MS,
     wechatPay: wechatPayVars.every(Boolean)

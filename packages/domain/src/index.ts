@@ -25,6 +25,7 @@ export * from './contract/shop';
 export * from './coupon-rules';
 export * from './order-messages';
 export * from './contract/order';
+export * from './contract/jobs';
 export * from './contract/coupon';
 export * from './contract/learning';
 export * from './contract/live';

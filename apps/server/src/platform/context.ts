@@ -9,6 +9,7 @@ import type { WechatProvider } from './wechat/wechat-provider';
 import type { BlobStore, FileStorage } from './storage/storage';
 import type { PaymentProviders } from './payment/payment-providers';
 import type { LiveServices } from './live/live-services';
+import type { JobQueue } from './jobs/job-queue';
 
 /** What services need from the platform; built once per app instance and handed to every module. */
 export interface AppContext {
@@ -27,4 +28,6 @@ export interface AppContext {
   privateStorage: BlobStore;
   payments: PaymentProviders;
   live: LiveServices;
+  /** Durable background jobs (pg-boss): modules declare theirs while the app is built. */
+  jobs: JobQueue;
 }

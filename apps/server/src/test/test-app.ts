@@ -52,6 +52,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitMax: 100_000,
     authRateLimitMax: 100_000,
     sweepIntervalMs: 0,
+    // No background work unless a test asks (jobs.work, or ctx.jobs.runQueued for what it sent).
+    jobs: { work: false, pollSeconds: 0.5 },
     catalogueCacheMs: 0,
     quizCacheMs: 0,
     ...overrides,

@@ -68,6 +68,8 @@ export const API_PATHS = {
   orderById: '/shop/order/:id',
   orderShip: '/shop/admin/order/ship',
   paymentReconciliation: '/shop/admin/reconciliation',
+  /** Staff: background jobs (sweeps, reconciliation, ...) and their states. */
+  jobPage: '/admin/job/page',
   payNotify: '/shop/pay/notify/:provider',
   devCheckout: '/pay/dev/checkout',
 

@@ -149,35 +149,41 @@ async function settleExpiredGroupMembers(ctx: AppContext, now: Date): Promise<vo
   }
 }
 
+export const ORDER_SWEEP_JOB = 'shop-order-sweep';
+export const PAYMENT_RECONCILE_JOB = 'shop-payment-reconcile';
+/** How often the daily reconciliation asks whether it is due (it runs when no run finished within a day). */
+const RECONCILE_CHECK_SECONDS = 3600;
+
 /**
- * Runs both sweeps every `intervalMs` on this instance, and on the same tick starts the payment reconciliation
- * when none finished within the last day (the first tick after a start runs it if it is due, which is what a
- * restart after a crash wants). Returns a stop function.
+ * The shop's background jobs. With `SWEEP_INTERVAL_MS` > 0 this instance schedules them: the sweeps once per
+ * interval and the reconciliation check once an hour, each once across all instances (the queue keeps one job
+ * per period); with 0 it schedules nothing but still runs what others queue. The first period starts with the
+ * app, so a restart after a crash settles what is due at once. The two are separate queues: a long run of provider
+ * queries never holds up closing orders.
  */
-export function startOrderSweeps(ctx: AppContext, intervalMs: number): () => void {
-  if (intervalMs <= 0) return () => {};
-  let sweeping = false;
-  let reconciling = false;
-  const timer = setInterval(() => {
-    if (!sweeping) {
-      sweeping = true;
-      Promise.all([sweepUnpaidOrders(ctx), sweepExpiredGroups(ctx)])
-        .catch((err) => ctx.log.error({ err }, 'order sweep failed'))
-        .finally(() => {
-          sweeping = false;
-        });
-    }
-    // Apart from the sweeps: a long run of provider queries must not hold up closing orders.
-    if (!reconciling) {
-      reconciling = true;
-      reconcilePayments(ctx, { unlessRanWithinMs: RECONCILE_EVERY_MS })
-        .then((report) => report && ctx.log.info({ report }, 'payment reconciliation done'))
-        .catch((err) => ctx.log.error({ err }, 'payment reconciliation failed'))
-        .finally(() => {
-          reconciling = false;
-        });
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function defineOrderJobs(ctx: AppContext): void {
+  const every = ctx.config.sweepIntervalMs > 0 ? ctx.config.sweepIntervalMs / 1000 : undefined;
+  ctx.jobs.define({
+    name: ORDER_SWEEP_JOB,
+    everySeconds: every,
+    // The next period's sweep is the retry; one order's failure is logged and skipped inside the sweep.
+    retryLimit: 0,
+    expireInSeconds: 10 * 60,
+    handler: async () => {
+      const [closedOrders, failedGroups] = await Promise.all([sweepUnpaidOrders(ctx), sweepExpiredGroups(ctx)]);
+      return { closedOrders, failedGroups };
+    },
+  });
+  ctx.jobs.define({
+    name: PAYMENT_RECONCILE_JOB,
+    everySeconds: every === undefined ? undefined : RECONCILE_CHECK_SECONDS,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 60 * 60,
+    handler: async () => {
+      const report = await reconcilePayments(ctx, { unlessRanWithinMs: RECONCILE_EVERY_MS });
+      if (report) ctx.log.info({ report }, 'payment reconciliation done');
+      return report ?? { due: false };
+    },
+  });
 }

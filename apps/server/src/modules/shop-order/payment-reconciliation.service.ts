@@ -21,7 +21,8 @@ import { refundPayment } from './refund-order.service';
  * refunded), payments we count as paid the provider does not know (flagged for staff, never silently undone),
  * amounts that differ (flagged), refunds owed that the provider has not done yet (retried), and attempts left
  * open at the provider on orders that are gone (closed).
- * A plain async function so a job queue can run it later; an advisory lock makes it run once across instances.
+ * Scheduled as the `shop-payment-reconcile` job (order-sweep.ts: checked hourly, runs once a day); an advisory lock
+ * also keeps on-demand runs from overlapping.
  */
 
 const DAY_MS = 24 * 3600_000;
