@@ -1,12 +1,13 @@
 import { HOMEWORK_POINTS, type HomeworkBank, type TopicHomework } from './demo-homework-kit';
 import { MATH_7_HOMEWORK } from './demo-homework-math7';
 import { MATH_8_HOMEWORK } from './demo-homework-math8';
+import { MATH_8B_HOMEWORK } from './demo-homework-math8b';
 import { PHYSICS_8_HOMEWORK } from './demo-homework-physics8';
 
 /** The demo's homework by subject and grade (dictionary values), then by session topic. */
 const BANKS: Record<string, HomeworkBank> = {
   '2-7': MATH_7_HOMEWORK,
-  '2-8': MATH_8_HOMEWORK,
+  '2-8': { ...MATH_8_HOMEWORK, ...MATH_8B_HOMEWORK },
   '4-8': PHYSICS_8_HOMEWORK,
 };
 
