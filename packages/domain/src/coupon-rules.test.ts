@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicableAmount, bestCoupon, couponDiscount, couponRejection, type CouponLike } from './coupon-rules';
+import {
+  applicableAmount,
+  bestCoupon,
+  couponDiscount,
+  couponRejection,
+  couponToClaim,
+  type CouponLike,
+} from './coupon-rules';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const c = (o: Partial<CouponLike>): CouponLike => ({
@@ -40,5 +47,19 @@ describe('coupon rules', () => {
     const midSooner = { ...c({ amountFen: 1500, validTo: '2026-11-25T00:00:00Z' }), id: 'mid-sooner' };
     expect(bestCoupon([small, big, mid, midSooner], lines, now)?.id).toBe('mid-sooner');
     expect(bestCoupon([big], lines, now)).toBeNull();
+  });
+  it('offers to claim the best claimable coupon only when it beats the best one held', () => {
+    const welcome = { ...c({ amountFen: 3000, thresholdFen: 10000 }), id: 'welcome' };
+    const autumn = { ...c({ amountFen: 5000, thresholdFen: 19900 }), id: 'autumn' };
+    const small = { ...c({ amountFen: 500 }), id: 'small' };
+    const cheap = [{ skuId: 1, amountFen: 14900 }];
+    // Nothing held: the largest that applies (¥50 needs ¥199, so ¥30 on a ¥149 class).
+    expect(couponToClaim([small, welcome, autumn], [], cheap, now)?.id).toBe('welcome');
+    expect(couponToClaim([small, welcome, autumn], [], lines, now)?.id).toBe('autumn');
+    // Holding as much or more: nothing worth claiming; holding less: still worth it.
+    expect(couponToClaim([welcome], [c({ amountFen: 3000 })], cheap, now)).toBeNull();
+    expect(couponToClaim([welcome], [small], cheap, now)?.id).toBe('welcome');
+    // Nothing that applies to these lines.
+    expect(couponToClaim([autumn], [], cheap, now)).toBeNull();
   });
 });

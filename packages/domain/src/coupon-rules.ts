@@ -66,3 +66,20 @@ export function bestCoupon<T extends CouponLike>(
   }
   return best;
 }
+
+/**
+ * The coupon worth claiming for this order: of the ones the buyer could claim now, the usable one with the largest
+ * discount (ties: expiring first), but only when it saves more than the best coupon they already hold, so checkout
+ * never offers a claim that changes nothing. Null when nothing to claim beats what they hold.
+ */
+export function couponToClaim<T extends CouponLike>(
+  claimable: readonly T[],
+  held: readonly CouponLike[],
+  lines: readonly CartLine[],
+  now: Date,
+): T | null {
+  const best = bestCoupon(claimable, lines, now);
+  if (!best) return null;
+  const heldBest = bestCoupon(held, lines, now);
+  return heldBest && couponDiscount(heldBest, lines) >= couponDiscount(best, lines) ? null : best;
+}

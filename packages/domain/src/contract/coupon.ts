@@ -58,5 +58,19 @@ export const promotionResultSchema = z.object({
   bestCouponUserId: z.number().int().nullable(),
   couponFen: z.number().int(),
   payFen: z.number().int(),
+  /**
+   * Coupons the caller could still claim now (open, not all given out, under their per-person limit), rated
+   * against these lines like the held ones, so checkout offers them without a trip to 领券中心.
+   */
+  claimable: z.array(
+    couponTemplateViewSchema.extend({
+      usable: z.boolean(),
+      reason: z.string().nullable(),
+      discountFen: z.number().int(),
+    }),
+  ),
+  /** The claimable coupon that saves more than the best one held (couponToClaim), or null. */
+  bestClaimTemplateId: z.number().int().nullable(),
 });
 export type PromotionResult = z.infer<typeof promotionResultSchema>;
+export type ClaimableForOrder = PromotionResult['claimable'][number];

@@ -109,7 +109,16 @@ export async function couponRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const { userId } = authOf(request);
       const ids = await cartSkuIds(ctx, userId);
-      if (ids.length === 0) return ok({ totalFen: 0, coupons: [], bestCouponUserId: null, couponFen: 0, payFen: 0 });
+      if (ids.length === 0)
+        return ok({
+          totalFen: 0,
+          coupons: [],
+          bestCouponUserId: null,
+          couponFen: 0,
+          payFen: 0,
+          claimable: [],
+          bestClaimTemplateId: null,
+        });
       return ok(await promotionFor(ctx, userId, ids, 'normal'));
     },
   });

@@ -5,6 +5,7 @@ import {
   bestCoupon,
   couponDiscount,
   couponRejection,
+  couponToClaim,
   type MyCoupon,
   type PromotionResult,
 } from '@salt/domain';
@@ -20,7 +21,9 @@ export async function receivableCoupons(ctx: AppContext, userId: number) {
   const rows = await ctx.db
     .select({
       tpl: couponTemplates,
-      received: sql<number>`(select count(*) from ${couponUsers} cu where cu.template_id = ${couponTemplates.id} and cu.user_id = ${userId})`,
+      // The template's table named in full: in a one-table select drizzle writes a bare "id", which inside this
+      // subquery would be the coupon row's own id (and `received` would never count anything).
+      received: sql<number>`(select count(*) from ${couponUsers} cu where cu.template_id = ${couponTemplates}.id and cu.user_id = ${userId})`,
     })
     .from(couponTemplates)
     .where(
@@ -142,12 +145,25 @@ export async function promotionFor(
   });
   const best = bestCoupon(held, lines, now);
   const couponFen = best ? couponDiscount(best, lines) : 0;
+  // Claimable now: open, not all given out, and the caller is under the per-person limit.
+  const open = (await receivableCoupons(ctx, userId)).filter((c) => c.left > 0 && c.received < c.perUserLimit);
+  const claimable = open.map((c) => {
+    const rejection = couponRejection(c, lines, now);
+    return {
+      ...c,
+      usable: rejection === null,
+      reason: rejection ? COUPON_REJECTION_TEXT[rejection] : null,
+      discountFen: rejection ? 0 : couponDiscount(c, lines),
+    };
+  });
   return {
     totalFen,
     coupons: rated,
     bestCouponUserId: best?.couponUserId ?? null,
     couponFen,
     payFen: Math.max(0, totalFen - couponFen),
+    claimable,
+    bestClaimTemplateId: couponToClaim(open, held, lines, now)?.id ?? null,
   };
 }
 

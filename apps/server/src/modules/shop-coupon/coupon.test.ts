@@ -49,6 +49,9 @@ describe('claiming coupons', () => {
     const third = await receive(headers, tpl.id);
     expect(third.statusCode).toBe(409);
     expect(third.json().msg).toBe(ORDER_MESSAGES.couponLimit);
+    // 领券中心 then says 已领取: the list counts what the caller holds.
+    const after = (await t.app.inject({ method: 'GET', url: api('/shop/coupon/receive/list'), headers })).json().data;
+    expect(after.find((c: { id: number }) => c.id === tpl.id)).toMatchObject({ left: 98, received: 2 });
   });
 
   it('never hands out more than the total, under racing claims', async () => {
@@ -158,6 +161,41 @@ describe('coupons for an order', () => {
     const mine = (await t.app.inject({ method: 'GET', url: api('/shop/couponuser/my?status=unused'), headers })).json()
       .data;
     expect(mine).toHaveLength(3);
+  });
+
+  it('offers the coupons a new pupil can still claim, and the one worth claiming', async () => {
+    const { headers } = await buyer();
+    const { sku } = await skuFactory(t.ctx.db, { priceFen: 14900 });
+    const only = { skuIds: [sku.id] };
+    const welcome = await template({ ...only, name: '新人专享立减60元', amountFen: 6000, thresholdFen: 10000 });
+    const tooHigh = await template({ ...only, name: '满200减90', amountFen: 9000, thresholdFen: 20000 });
+    const gone = await template({ ...only, name: '已抢光', amountFen: 7000, totalQuantity: 1, receivedCount: 1 });
+    const promo = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: api('/shop/promotion/order'),
+          headers,
+          payload: { items: [{ skuId: sku.id }] },
+        })
+      ).json().data;
+
+    const before = await promo();
+    // Nothing held yet: no coupon to apply, but the claimable ones are listed and rated against this class.
+    expect(before.coupons).toEqual([]);
+    const byId = (id: number) => before.claimable.find((c: { id: number }) => c.id === id);
+    expect(byId(welcome.id)).toMatchObject({ usable: true, discountFen: 6000, received: 0, perUserLimit: 1 });
+    expect(byId(tooHigh.id)).toMatchObject({ usable: false, reason: '未达到优惠券使用门槛', discountFen: 0 });
+    expect(byId(gone.id)).toBeUndefined();
+    expect(before.bestClaimTemplateId).toBe(welcome.id);
+
+    // Claimed: it is held and suggested, no longer claimable, and nothing else is worth claiming.
+    expect((await receive(headers, welcome.id)).statusCode).toBe(200);
+    const after = await promo();
+    const held = after.coupons.find((c: { templateId: number }) => c.templateId === welcome.id);
+    expect(after.bestCouponUserId).toBe(held.couponUserId);
+    expect(after).toMatchObject({ couponFen: 6000, payFen: 8900, bestClaimTemplateId: null });
+    expect(after.claimable.find((c: { id: number }) => c.id === welcome.id)).toBeUndefined();
   });
 
   it('bad input is a 400', async () => {
