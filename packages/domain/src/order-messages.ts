@@ -22,6 +22,11 @@ export const ORDER_MESSAGES = {
   couponLimit: '已达到领取上限',
   couponCodeInvalid: '兑换码无效',
   couponNotClaimable: '该优惠券不可领取',
+  /** Checkout and the goods page, for a class the buyer already has (before 提交订单 would answer repeatBuy). */
+  alreadyEnrolled: '您已报名该班级，无需重复购买',
+  alreadyOrdered: '该班级已有待付款订单，请先完成支付',
+  alreadyBought: '您已购买过该班级',
+  ownedQueryRequired: '请指定商品或班级',
 } as const;
 
 /** Unpaid orders close after this long; their seats and coupons are released. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_MESSAGES } from '../order-messages';
 import { SERVER_MESSAGES } from '../messages';
 import { idParam, optionalText, safeString } from './fields';
+import { idListField } from './shop';
 import { ORDER_TABS } from '../order-display-status';
 
 const itemSchema = z.object({
@@ -102,6 +103,23 @@ export const myOrdersQuerySchema = z.object({
 });
 
 export const orderIdQuerySchema = z.object({ orderId: idParam });
+
+/** Which of a goods' classes (spuId) or of some classes (skuIds, e.g. checkout's) the caller already has. */
+export const ownedSkusQuerySchema = z
+  .object({ spuId: idParam.optional(), skuIds: idListField(20).optional() })
+  .refine((q) => q.spuId !== undefined || q.skuIds !== undefined, { error: ORDER_MESSAGES.ownedQueryRequired });
+
+/**
+ * A class the caller holds a seat in (the seat the repeat-buy rule reads): bought (`paid`; `offeringId` is the class
+ * to go to in the learning centre, null for goods without one) or ordered and not yet paid (`orderId` to pay).
+ */
+export const ownedSkuSchema = z.object({
+  skuId: z.number().int(),
+  orderId: z.number().int(),
+  paid: z.boolean(),
+  offeringId: z.number().int().nullable(),
+});
+export type OwnedSku = z.infer<typeof ownedSkuSchema>;
 
 export const PAYMENT_CHANNELS = [
   'dev',

@@ -65,6 +65,8 @@ export const API_PATHS = {
   orderMyPage: '/shop/order/my/page',
   orderStatus: '/shop/order/status',
   orderExpressList: '/shop/order/expressList',
+  /** Which classes the caller already has (seats), so the shop can say 已报名 before checkout. */
+  orderOwned: '/shop/order/owned',
   orderById: '/shop/order/:id',
   orderShip: '/shop/admin/order/ship',
   paymentReconciliation: '/shop/admin/reconciliation',

@@ -8,6 +8,8 @@ import {
   myOrdersQuerySchema,
   orderIdQuerySchema,
   orderViewSchema,
+  ownedSkuSchema,
+  ownedSkusQuerySchema,
   payOrderRequestSchema,
   payOrderResponseSchema,
   reconciliationPageSchema,
@@ -23,6 +25,7 @@ import { createOrder } from './create-order.command';
 import { cancelOrder, confirmReceipt, shipOrder } from './order-actions.service';
 import { expressListOf, getOwnOrder, myOrdersPage } from './order-view.service';
 import { payOrder } from './pay-order.service';
+import { ownedSkus } from './owned-skus.service';
 import { publicOriginOf } from '../../platform/http/public-origin';
 import { reconciliationPage } from './payment-reconciliation.service';
 
@@ -54,6 +57,18 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       const id = await createOrder(ctx, userId, request.body, idempotencyKeyOf(request.headers['idempotency-key']));
       return ok(await getOwnOrder(ctx, userId, id));
     },
+  });
+
+  // Its own small call, not a field of the sku list: the catalogue's answers are cached for everyone alike.
+  r.get(API_PATHS.orderOwned, {
+    preHandler: auth,
+    schema: {
+      ...common,
+      summary: "Which of a goods' classes (spuId) or of the given classes (skuIds) the caller already has a seat in",
+      querystring: ownedSkusQuerySchema,
+      response: { 200: envelopeOf(z.array(ownedSkuSchema)) },
+    },
+    handler: async (request) => ok(await ownedSkus(ctx, authOf(request).userId, request.query)),
   });
 
   r.post(API_PATHS.orderPay, {
