@@ -105,8 +105,6 @@ describe('a class sold is the class delivered', () => {
     const { skuCodes } = await spuFactory(t.ctx.db, {
       skus: [{ name: '基础班（周日上午）', class: { schedule: WEDNESDAYS } }],
     });
-    expect(await classScheduleMismatches(t.ctx.db, skuCodes)).toEqual([
-      `${skuCodes[0]}: 班级名称写周日，课次在周三`,
-    ]);
+    expect(await classScheduleMismatches(t.ctx.db, skuCodes)).toEqual([`${skuCodes[0]}: 班级名称写周日，课次在周三`]);
   });
 });

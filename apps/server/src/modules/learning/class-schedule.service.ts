@@ -95,9 +95,7 @@ export async function syncClassPeriods(tx: Db, offeringId: number): Promise<void
     );
   const periods = periodsOfSessions(sessions);
   if (periods.length > 0) {
-    await tx
-      .insert(classPeriods)
-      .values(periods.map((p) => ({ ...p, spuId: offering.spuId, skuId: offering.skuId })));
+    await tx.insert(classPeriods).values(periods.map((p) => ({ ...p, spuId: offering.spuId, skuId: offering.skuId })));
   }
 }
 
