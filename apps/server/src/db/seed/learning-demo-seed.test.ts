@@ -21,7 +21,7 @@ describe('learning demo seed', () => {
     expect(notices.total).toBeGreaterThanOrEqual(3);
   });
 
-  it("puts the 初二 demo student only in 初二 classes, each joined before its first session", async () => {
+  it('puts the 初二 demo student only in 初二 classes, each joined before its first session', async () => {
     const { rows } = await t.database.pool.query(
       `select o.title, o.grade, e.created_at, min(c.start_at) as first_start, u.grade as pupil_grade
        from learn_enrolment e join sys_user u on u.id = e.user_id join learn_offering o on o.id = e.offering_id
