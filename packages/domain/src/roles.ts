@@ -26,3 +26,14 @@ export function isAdmin(roles: readonly number[]): boolean {
 export function canSeeConsole(roles: readonly number[]): boolean {
   return roles.includes(TEACHER_ROLE_ID);
 }
+
+/** Whose learning centre a user gets: teachers and tutors their classes to teach and mark, a parent their child's. */
+export type CentreKind = 'teacher' | 'tutor' | 'parent' | 'pupil';
+
+/** Staff first (a teacher who is also a parent teaches here), then a parent account, else a pupil. */
+export function centreKindOf(roles: readonly number[]): CentreKind {
+  const code = roleCodeOf(roles);
+  if (code === 'te') return 'teacher';
+  if (code === 'tu') return 'tutor';
+  return roles.includes(PARENT_ROLE_ID) ? 'parent' : 'pupil';
+}

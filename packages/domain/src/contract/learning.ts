@@ -44,6 +44,16 @@ export const chapterViewSchema = z.object({
 });
 export type ChapterView = z.infer<typeof chapterViewSchema>;
 
+/** A session of a class whose submitted homework still waits for feedback (the teacher's and tutor's to-do). */
+export const sessionToMarkSchema = z.object({
+  chapterId: z.number().int(),
+  seq: z.number().int(),
+  title: z.string(),
+  /** Submitted, not yet marked. */
+  toMark: z.number().int(),
+});
+export type SessionToMark = z.infer<typeof sessionToMarkSchema>;
+
 export const myClassSchema = z.object({
   offeringId: z.number().int(),
   spuId: z.number().int(),
@@ -57,8 +67,30 @@ export const myClassSchema = z.object({
   total: z.number().int(),
   finished: z.number().int(),
   nextChapter: chapterViewSchema.nullable(),
+  /** For the class's teacher and tutor in their class list: sessions with homework waiting for feedback. */
+  toMark: z.array(sessionToMarkSchema).optional(),
 });
 export type MyClass = z.infer<typeof myClassSchema>;
+
+/**
+ * My classes, or with `studentId` a bound child's (a parent reading for the child: the parent_student binding is
+ * checked; anyone else is refused).
+ */
+export const myClassesQuerySchema = z.object({ studentId: idParam.optional() });
+
+/** A pupil bound to the calling parent account. */
+export const childSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  grade: z.string().nullable(),
+});
+export type Child = z.infer<typeof childSchema>;
+
+export const LEARNING_MESSAGES = {
+  /** A parent-acting-for-child read by anyone but the child's bound parent. */
+  notYourChild: '仅绑定的家长可以查看该学生的课程',
+} as const;
 
 export const offeringDetailSchema = myClassSchema.extend({ chapters: z.array(chapterViewSchema) });
 export type OfferingDetail = z.infer<typeof offeringDetailSchema>;

@@ -87,6 +87,8 @@ export const API_PATHS = {
 
   // learning centre
   learnMyClasses: '/learn/offering/my',
+  /** A parent's bound children. */
+  learnChildren: '/learn/children',
   learnOffering: '/learn/offering/:id',
   learnNoticePage: '/learn/notice/page',
   learnNoticeRead: '/learn/notice/read',

@@ -18,6 +18,7 @@ import {
 import { demoFileUrl, HOMEWORK_DEMO_FILES } from './homework-demo-files';
 import { quizSpecOf, topicOfTitle, type QuestionSpec } from './demo-homework-bank';
 import { STUDENT_CLASS_SKU } from './shop-demo-goods';
+import { noticeHomeworkMarked } from '../../modules/learning/notice.service';
 
 const HOUR = 3600_000;
 
@@ -171,6 +172,7 @@ async function recordAnswer(
   const submittedAt = new Date(Math.min(chapter.endAt.getTime() + 20 * HOUR, now.getTime() - HOUR));
   const score = outcome.photo === null ? auto : earned + outcome.photo;
   const replied = outcome.photo !== null;
+  const repliedAt = new Date(Math.min(submittedAt.getTime() + 3 * HOUR, now.getTime()));
   const [answer] = await db
     .insert(quizAnswers)
     .values({
@@ -189,7 +191,7 @@ async function recordAnswer(
             img: flagship ? [demoFileUrl(HOMEWORK_DEMO_FILES.feedbackPhoto)] : [],
           })
         : null,
-      replyOverTime: replied ? new Date(Math.min(submittedAt.getTime() + 3 * HOUR, now.getTime())) : null,
+      replyOverTime: replied ? repliedAt : null,
       replyOverBy: replied ? ctx.markerId : null,
     })
     .onConflictDoNothing()
@@ -204,6 +206,8 @@ async function recordAnswer(
       updatedAt: submittedAt,
     })),
   );
+  // The pupil's notice that this session's marks are out, as the tutor's marking writes it.
+  if (replied) await noticeHomeworkMarked(db, { userId: ctx.studentId, chapterId: chapter.id, at: repliedAt });
 }
 
 /**

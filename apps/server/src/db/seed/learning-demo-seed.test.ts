@@ -47,6 +47,26 @@ describe('learning demo seed', () => {
     }
   });
 
+  it("tells the demo student a session's homework is marked exactly for the sessions whose marks are out", async () => {
+    const { rows: marked } = await t.database.pool.query(
+      `select o.title, c.seq from quiz_answer a join sys_user u on u.id = a.user_id
+       join learn_chapter c on c.id = a.chapter_id join learn_offering o on o.id = c.offering_id
+       where u.username = 'student' and a.reply_over is not null order by o.title, c.seq`,
+    );
+    const { rows: told } = await t.database.pool.query(
+      `select n.content from learn_notice n join sys_user u on u.id = n.user_id
+       where u.username = 'student' and n.title = '作业已批改'`,
+    );
+    expect(marked.length).toBeGreaterThan(0);
+    expect(told).toHaveLength(marked.length);
+    for (const m of marked) {
+      expect(
+        told.filter((n) => (n.content as string).startsWith(`《${m.title}》第${m.seq}讲`)),
+        `${m.title} 第${m.seq}讲`,
+      ).toHaveLength(1);
+    }
+  });
+
   it('is idempotent', async () => {
     const count = async () => (await t.database.pool.query('select count(*)::int as n from learn_chapter')).rows[0].n;
     const before = await count();

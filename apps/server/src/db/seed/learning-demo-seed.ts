@@ -34,10 +34,11 @@ export async function seedLearningDemo(db: Database, now: Date = new Date()): Pr
         .onConflictDoNothing();
     }
   }
-  await seedNotices(db, student?.id ?? null, now);
+  await seedNotices(db, now);
 }
 
-async function seedNotices(db: Database, studentId: number | null, now: Date) {
+/** Notices to everyone. Notices that a session's homework is marked come with its marking (noticeHomeworkMarked). */
+async function seedNotices(db: Database, now: Date) {
   const [any] = await db.select({ id: notices.id }).from(notices).where(isNull(notices.offeringId)).limit(1);
   if (any) return;
   const term = termOf(now).kind;
@@ -50,14 +51,5 @@ async function seedNotices(db: Database, studentId: number | null, now: Date) {
       title: '直播课堂使用指南',
       content: '进入直播间后可在右侧答题卡作答，老师点名时请在30秒内点击“签到”。课后可在学习中心观看回放。',
     },
-    ...(studentId
-      ? [
-          {
-            userId: studentId,
-            title: '作业批改完成',
-            content: '你的课后作业已由辅导老师批改，快去学习中心查看评语吧！',
-          },
-        ]
-      : []),
   ]);
 }

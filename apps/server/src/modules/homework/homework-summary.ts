@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { homeworkStatus, type ChapterHomework } from '@salt/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { homeworkStatus, type ChapterHomework, type SessionToMark } from '@salt/domain';
 import { chapterQuizzes, chapters, quizAnswers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
@@ -73,4 +73,38 @@ export async function homeworkSummaries(
   return new Map(
     rows.map((r) => [r.chapterId, { status: null, score: null, submitted: r.submitted, toMark: r.toMark }]),
   );
+}
+
+/**
+ * Per class, its sessions whose submitted homework still waits for feedback, in session order: what the teacher's
+ * and tutor's learning centre lists under 待批改. One read for all the classes.
+ */
+export async function sessionsToMark(ctx: AppContext, offeringIds: number[]): Promise<Map<number, SessionToMark[]>> {
+  const out = new Map<number, SessionToMark[]>();
+  if (offeringIds.length === 0) return out;
+  const toMark = sql<number>`count(${quizAnswers.id})`.mapWith(Number);
+  const rows = await ctx.db
+    .select({
+      offeringId: chapters.offeringId,
+      chapterId: chapters.id,
+      seq: chapters.seq,
+      title: chapters.title,
+      toMark,
+    })
+    .from(chapterQuizzes)
+    .innerJoin(chapters, eq(chapters.id, chapterQuizzes.chapterId))
+    .innerJoin(
+      quizAnswers,
+      and(
+        eq(quizAnswers.quizId, chapterQuizzes.quizId),
+        eq(quizAnswers.chapterId, chapterQuizzes.chapterId),
+        eq(quizAnswers.quizAnswerType, '2'),
+        isNull(quizAnswers.replyOver),
+      ),
+    )
+    .where(and(inArray(chapters.offeringId, offeringIds), eq(chapterQuizzes.kind, 'homework')))
+    .groupBy(chapters.offeringId, chapters.id, chapters.seq, chapters.title)
+    .orderBy(asc(chapters.offeringId), asc(chapters.seq));
+  for (const { offeringId, ...session } of rows) out.set(offeringId, [...(out.get(offeringId) ?? []), session]);
+  return out;
 }

@@ -29,6 +29,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { homeworkMarkerOf, requireChapterAccess } from '../live/chapter-access';
 import { DEFAULT_AVATAR } from '../account/user.service';
+import { noticeHomeworkMarked } from '../learning/notice.service';
 import { assertOwnUploads } from '../file/upload.service';
 import {
   loadHomeworkQuizOfChapter,
@@ -384,15 +385,27 @@ export async function replyToAnswer(ctx: AppContext, userId: number, body: Homew
   }
   if (answer.quizAnswerType !== '2') throw conflict(HOMEWORK_MESSAGES.notSubmittedYet);
   assertOwnUploads(ctx, userId, body.img);
-  const [updated] = await ctx.db
-    .update(quizAnswers)
-    .set({
-      replyOver: JSON.stringify({ text: body.text, img: body.img }),
-      replyOverTime: ctx.clock.now(),
-      replyOverBy: userId,
-      quizAnswerScore: body.score,
-    })
-    .where(eq(quizAnswers.id, answer.id))
-    .returning();
-  return quizAnswerView(updated!);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    // The row's state before this reply, read under its lock: only the first marking tells the pupil.
+    const [before] = await tx
+      .select({ replyOver: quizAnswers.replyOver })
+      .from(quizAnswers)
+      .where(eq(quizAnswers.id, answer.id))
+      .for('update');
+    const [updated] = await tx
+      .update(quizAnswers)
+      .set({
+        replyOver: JSON.stringify({ text: body.text, img: body.img }),
+        replyOverTime: now,
+        replyOverBy: userId,
+        quizAnswerScore: body.score,
+      })
+      .where(eq(quizAnswers.id, answer.id))
+      .returning();
+    if (before?.replyOver === null && answer.chapterId !== null) {
+      await noticeHomeworkMarked(tx, { userId: answer.userId, chapterId: answer.chapterId, at: now });
+    }
+    return quizAnswerView(updated!);
+  });
 }

@@ -3,10 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   API_PATHS,
+  childSchema,
   feedbackRequestSchema,
   helpArticleSchema,
   idParam,
   myClassSchema,
+  myClassesQuerySchema,
   myTutorSchema,
   noticeReadRequestSchema,
   noticeSchema,
@@ -22,6 +24,7 @@ import { myClasses, offeringDetail } from './learning.service';
 import { markRead, noticePage, unreadCount } from './notice.service';
 import { HELP_ARTICLES } from './help-articles';
 import { submitFeedback } from './feedback.service';
+import { assertActsFor, childrenOf } from './family.service';
 
 export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
@@ -32,10 +35,29 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler,
     schema: {
       ...common,
-      summary: 'My classes (as student, teacher or tutor) with progress and the next session',
+      summary:
+        'My classes (as student, teacher or tutor) with progress and the next session; with studentId, a bound ' +
+        "child's classes (their bound parent only)",
+      querystring: myClassesQuerySchema,
       response: { 200: envelopeOf(z.array(myClassSchema)) },
     },
-    handler: async (request) => ok(await myClasses(ctx, authOf(request).userId)),
+    handler: async (request) => {
+      const { userId } = authOf(request);
+      const { studentId } = request.query;
+      if (studentId === undefined || studentId === userId) return ok(await myClasses(ctx, userId));
+      await assertActsFor(ctx, userId, studentId);
+      return ok(await myClasses(ctx, studentId, true));
+    },
+  });
+
+  r.get(API_PATHS.learnChildren, {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'The pupils bound to my (parent) account',
+      response: { 200: envelopeOf(z.array(childSchema)) },
+    },
+    handler: async (request) => ok(await childrenOf(ctx, authOf(request).userId)),
   });
 
   r.get(API_PATHS.learnOffering, {

@@ -3,7 +3,7 @@ import { chapterStateAt, isBeforeEnrolment, type ChapterView, type MyClass, type
 import { chapters, enrolments, offerings, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { homeworkSummaries } from '../homework/homework-summary';
+import { homeworkSummaries, sessionsToMark } from '../homework/homework-summary';
 import { DEFAULT_AVATAR } from '../account/user.service';
 
 type OfferingRow = typeof offerings.$inferSelect;
@@ -93,24 +93,38 @@ async function classViews(
   });
 }
 
-/** Classes the caller studies in (active enrolments), teaches or tutors; soonest next session first. */
-export async function myClasses(ctx: AppContext, userId: number): Promise<MyClass[]> {
+/**
+ * Classes the caller studies in (active enrolments), teaches or tutors; soonest next session first. A teacher's or
+ * tutor's classes carry the sessions whose homework waits for feedback (`toMark`). `studentOnly` leaves staffing
+ * out: a parent reading a child's classes sees the child's lessons, nothing else.
+ */
+export async function myClasses(ctx: AppContext, userId: number, studentOnly = false): Promise<MyClass[]> {
   const enrolled = await ctx.db
     .select({ offering: offerings })
     .from(enrolments)
     .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
     .where(and(eq(enrolments.userId, userId), eq(enrolments.status, 'active')));
-  const staffed = await ctx.db
-    .select()
-    .from(offerings)
-    .where(or(eq(offerings.teacherId, userId), eq(offerings.tutorId, userId)));
+  const staffed = studentOnly
+    ? []
+    : await ctx.db
+        .select()
+        .from(offerings)
+        .where(or(eq(offerings.teacherId, userId), eq(offerings.tutorId, userId)));
   const rows: { offering: OfferingRow; role: ClassRole }[] = [
     ...enrolled.map((e) => ({ offering: e.offering, role: 'student' as const })),
     ...staffed.map((o) => ({ offering: o, role: (o.teacherId === userId ? 'teacher' : 'tutor') as ClassRole })),
   ];
   const views = await classViews(ctx, rows);
+  const toMark = await sessionsToMark(
+    ctx,
+    staffed.map((o) => o.id),
+  );
   const key = (c: MyClass) => (c.nextChapter ? new Date(c.nextChapter.startAt).getTime() : Number.MAX_SAFE_INTEGER);
-  return views.sort((a, b) => key(a) - key(b)).map(({ chapters: _chapters, ...c }) => c);
+  return views
+    .sort((a, b) => key(a) - key(b))
+    .map(({ chapters: _chapters, ...c }) =>
+      c.role === 'student' ? c : { ...c, toMark: toMark.get(c.offeringId) ?? [] },
+    );
 }
 
 /**

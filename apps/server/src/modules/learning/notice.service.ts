@@ -1,6 +1,34 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { enrolments, noticeReads, notices } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { chapters, enrolments, noticeReads, notices, offerings } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+
+export const HOMEWORK_MARKED_NOTICE_TITLE = '作业已批改';
+
+/**
+ * Tells a pupil that one session's homework has been marked, naming the class and the session, at the moment it
+ * is (`at`). Written by the marking itself (and by the demo seed for the records it marks), so a notice saying
+ * marks are out exists exactly for the sessions whose marks are out. No score in the text: a later correction of
+ * the score would make it wrong; the review shows the score.
+ */
+export async function noticeHomeworkMarked(
+  db: Database | Transaction,
+  o: { userId: number; chapterId: number; at: Date },
+): Promise<void> {
+  const [session] = await db
+    .select({ seq: chapters.seq, title: chapters.title, classTitle: offerings.title })
+    .from(chapters)
+    .innerJoin(offerings, eq(offerings.id, chapters.offeringId))
+    .where(eq(chapters.id, o.chapterId));
+  if (!session) return;
+  const topic = session.title.replace(/^第\d+讲\s*/, '');
+  await db.insert(notices).values({
+    userId: o.userId,
+    title: HOMEWORK_MARKED_NOTICE_TITLE,
+    content: `《${session.classTitle}》第${session.seq}讲${topic ? `「${topic}」` : ''}的课后作业已由老师批改，快去学习中心查看得分和点评吧！`,
+    createdAt: o.at,
+  });
+}
 
 /** Notices a user may see: to everyone, to them, or to a class they are enrolled in. */
 function visibleTo(userId: number) {
