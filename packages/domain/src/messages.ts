@@ -50,6 +50,8 @@ export const SERVER_MESSAGES = {
   smsTooFrequent: '验证码发送过于频繁，请60秒后再试',
   smsDailyLimit: '今日验证码发送次数已达上限',
   usernameExists: '用户名已存在',
+  /** Register: a grade that is not in the `grade` dictionary (the form's select offers only those). */
+  gradeInvalid: '请选择年级',
   /** A username shaped like a mobile number would be mistaken for someone's phone at login. */
   usernameLooksLikeMobile: '用户名不能是手机号',
   /** A 'common' code goes only to the logged-in user's own number. */

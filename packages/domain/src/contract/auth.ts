@@ -91,6 +91,8 @@ export const registerRequestSchema = z.object({
   password: passwordField,
   username: usernameField.optional(),
   realname: optionalText(32).optional(),
+  /** The pupil's grade, a `grade` dictionary value; the web's register form asks for it. */
+  grade: optionalText(16).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -24,7 +24,8 @@ import { revokeUserSessions } from '../auth/session.service';
 import { unlockAccount } from '../auth/account-lock.service';
 import { requireAuth } from '../../platform/auth/guard';
 import { phoneExistsLimited } from './phone-exist.service';
-import { assertRegistrable, createUser, findUserByPhone, getPublicUser, usernameExists } from './user.service';
+import { registerPupil } from './register.service';
+import { findUserByPhone, getPublicUser, usernameExists } from './user.service';
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
@@ -61,16 +62,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: envelopeOf(publicUserSchema) },
     },
     handler: async (request) => {
-      const body = request.body;
-      await assertRegistrable(ctx.db, body.mobile, body.username);
-      await consumeSmsCode(ctx, body.mobile, ['register'], body.code);
-      const user = await createUser(ctx.db, {
-        phone: body.mobile,
-        password: body.password,
-        username: body.username,
-        realname: body.realname,
-      });
-      return ok(await getPublicUser(ctx.db, user.id));
+      return ok(await getPublicUser(ctx.db, await registerPupil(ctx, request.body)));
     },
   });
 

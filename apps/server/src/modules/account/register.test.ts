@@ -54,6 +54,27 @@ describe('register', () => {
     expect(info.json().data.sysUser.phone).toBe(mobile);
   });
 
+  it("saves the pupil's grade from the register form; a grade outside the dictionary spends no code", async () => {
+    const mobile = newPhone();
+    const code = await sendCode(mobile, 'register');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.registerAndLogin),
+      headers: { authorization: BASIC },
+      payload: { mobile, code, password: 'Abc12345', grade: '99' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(SERVER_MESSAGES.gradeInvalid);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.registerAndLogin),
+      headers: { authorization: BASIC },
+      payload: { mobile, code, password: 'Abc12345', grade: '7' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.sysUser.grade).toBe('7');
+  });
+
   it('registerAndLogin needs the client header', async () => {
     const res = await t.app.inject({
       method: 'POST',

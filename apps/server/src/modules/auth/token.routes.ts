@@ -15,7 +15,8 @@ import { AppError, badRequest } from '../../platform/errors';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { basicSecurity, bearerSecurity, mergedParams, parseOr400, typed } from '../../platform/route-helpers';
 import { okNullSchema, ok } from '../../platform/envelope';
-import { assertRegistrable, createUser, findUserByPhone } from '../account/user.service';
+import { findUserByPhone } from '../account/user.service';
+import { registerPupil } from '../account/register.service';
 import { authenticateClient } from './oauth-client.service';
 import { checkPasswordLogin } from './password-login.service';
 import { refreshSession, revokeFamily, startSession } from './session.service';
@@ -110,16 +111,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request) => {
       const clientId = await authenticateClient(ctx, request.headers.authorization);
-      const body = request.body;
-      await assertRegistrable(ctx.db, body.mobile, body.username);
-      await consumeSmsCode(ctx, body.mobile, ['register'], body.code);
-      const user = await createUser(ctx.db, {
-        phone: body.mobile,
-        password: body.password,
-        username: body.username,
-        realname: body.realname,
-      });
-      return startSession(ctx, user.id, clientId);
+      return startSession(ctx, await registerPupil(ctx, request.body), clientId);
     },
   });
 

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { SERVER_MESSAGES, type RegisterRequest } from '@salt/domain';
+import { users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { consumeSmsCode } from '../auth/sms-code.service';
+import { loadDictionaries } from '../system/dictionary.service';
+import { assertRegistrable, createUser } from './user.service';
+
+/**
+ * Registers a pupil (register and registerAndLogin alike): every check that can fail before the SMS code is spent
+ * (free phone and username, a grade of the `grade` dictionary), then the code, then the account with its grade,
+ * so the learning centre knows the pupil's grade from the first visit. Answers the new user's id.
+ */
+export async function registerPupil(ctx: AppContext, body: RegisterRequest): Promise<number> {
+  await assertRegistrable(ctx.db, body.mobile, body.username);
+  if (body.grade !== undefined) {
+    const grades = (await loadDictionaries(ctx)).grade;
+    if (!grades.some((g) => g.value === body.grade)) throw badRequest(SERVER_MESSAGES.gradeInvalid);
+  }
+  await consumeSmsCode(ctx, body.mobile, ['register'], body.code);
+  const user = await createUser(ctx.db, {
+    phone: body.mobile,
+    password: body.password,
+    username: body.username,
+    realname: body.realname,
+  });
+  if (body.grade !== undefined) await ctx.db.update(users).set({ grade: body.grade }).where(eq(users.id, user.id));
+  return user.id;
+}
