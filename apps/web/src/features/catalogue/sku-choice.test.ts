@@ -3,6 +3,19 @@ import { checkoutUrl, defaultSku, isBuyable, offersGroup, originalPriceOf, seats
 import { sku } from './test-kit';
 
 describe('sku choice rules', () => {
+  it('starts on the cheapest class the buyer can buy, not the group-buy one, not one they already have', () => {
+    const group = sku({ id: 1, priceFen: 29900, isGroup: true, groupPriceFen: 19900, groupMemberNum: 3 });
+    const basic = sku({ id: 2, priceFen: 25900 });
+    const cheap = sku({ id: 3, priceFen: 19900 });
+    const sameAsGroup = sku({ id: 4, priceFen: 29900 });
+    expect(defaultSku([group, basic])?.id).toBe(2);
+    expect(defaultSku([group, basic, cheap])?.id).toBe(3);
+    expect(defaultSku([group, sameAsGroup])?.id).toBe(4);
+    expect(defaultSku([group, basic, cheap], new Set([3]))?.id).toBe(2);
+    // Every buyable class already owned: the first buyable, so the page says 已报名 on it.
+    expect(defaultSku([group, basic], new Set([1, 2]))?.id).toBe(1);
+  });
+
   it('starts on the first class that still has seats', () => {
     const full = sku({ id: 1, stock: 0, soldOut: true });
     const open = sku({ id: 2 });

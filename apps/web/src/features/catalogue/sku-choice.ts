@@ -4,9 +4,15 @@ import type { Sku } from '@salt/domain';
 /** Seats at or below this count are shown in warning colour, to say "decide soon" honestly. */
 export const FEW_SEATS = 10;
 
-/** The sku selected when the page opens: the first with seats left, so nobody starts on a full class. */
-export function defaultSku(skus: Sku[]): Sku | undefined {
-  return skus.find((s) => !s.soldOut && s.stock > 0) ?? skus[0];
+/**
+ * The sku selected when the page opens: the cheapest class the buyer can still buy (seats left, not one they
+ * already have), a plain class before a group-buy one at the same price (the group price needs two more people,
+ * the price shown first should be one they can pay alone). Nothing buyable: the first, so the page can say why.
+ */
+export function defaultSku(skus: Sku[], owned: ReadonlySet<number> = new Set()): Sku | undefined {
+  const open = skus.filter((s) => isBuyable(s) && !owned.has(s.id));
+  const cheapest = [...open].sort((a, b) => a.priceFen - b.priceFen || Number(a.isGroup) - Number(b.isGroup))[0];
+  return cheapest ?? skus.find((s) => isBuyable(s)) ?? skus[0];
 }
 
 export function isBuyable(sku: Sku | undefined): sku is Sku {

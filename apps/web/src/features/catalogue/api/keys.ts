@@ -12,6 +12,8 @@ export const catalogueKeys = {
   layout: (dept: string, grade: string) => ['catalogue', 'layout', dept, grade] as const,
   spuDetail: (id: number) => ['catalogue', 'spuDetail', id] as const,
   spuSkus: (spuId: number) => ['catalogue', 'spuSkus', spuId] as const,
+  /** Under the order feature's ['order', 'orders'] root: placing, paying or cancelling an order refreshes it. */
+  owned: (spuId: number) => ['order', 'orders', 'owned', 'spu', spuId] as const,
   teacherPage: (subject: string, current: number, size: number) =>
     ['catalogue', 'teacherPage', subject, current, size] as const,
   teacherDetail: (id: number) => ['catalogue', 'teacherDetail', id] as const,

@@ -1,7 +1,9 @@
 import { Avatar, Button, Skeleton } from 'antd';
-import { ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import type { Sku, SpuDetail } from '@salt/domain';
 import { formatFen } from '../../../lib/money';
+import { ownedClassNotice } from '../../../lib/owned-class';
 import { useDict } from '../../../lib/site-store';
 import { dictLabel, periodText } from '../catalogue-labels';
 import { isBuyable, offersGroup, seatsOf } from '../sku-choice';
@@ -25,8 +27,9 @@ export function PurchasePanel({
   purchase: Purchase;
 }) {
   const grades = useDict('grade');
-  const { chosen } = purchase;
-  const buyable = isBuyable(chosen);
+  const { chosen, chosenOwned } = purchase;
+  const buyable = isBuyable(chosen) && !chosenOwned;
+  const notice = chosenOwned ? ownedClassNotice(chosenOwned, false) : null;
   const group = offersGroup(chosen) ? chosen : undefined;
   const seats = chosen ? seatsOf(chosen) : null;
   const periods = chosen?.classPeriods.length ? chosen.classPeriods : goods.classPeriods;
@@ -72,7 +75,11 @@ export function PurchasePanel({
           <span>
             已有 <b>{goods.sold}</b> 人报名
           </span>
-          {seats && <span className={`cat-seats cat-seats--${seats.tone}`}>{seats.text}</span>}
+          {notice ? (
+            <span className="cat-seats cat-seats--owned">{notice.tag}</span>
+          ) : (
+            seats && <span className={`cat-seats cat-seats--${seats.tone}`}>{seats.text}</span>
+          )}
         </div>
       </div>
 
@@ -109,13 +116,23 @@ export function PurchasePanel({
           ) : !skus || skus.length === 0 ? (
             <span className="cat-muted">暂无可报名的班次</span>
           ) : (
-            <SkuPicker skus={skus} chosenId={chosen?.id} onChoose={purchase.choose} />
+            <SkuPicker skus={skus} chosenId={chosen?.id} onChoose={purchase.choose} owned={purchase.owned} />
           )}
         </dd>
       </dl>
 
       <div className="cat-buy__actions">
-        {buyable ? (
+        {notice ? (
+          <div className="cat-owned" role="status" data-testid="owned-notice">
+            <CheckCircleFilled className="cat-owned__icon" />
+            <span className="cat-owned__text">{notice.text}</span>
+            <Link to={notice.to}>
+              <Button size="large" type="primary" className="cat-owned__go">
+                {notice.action}
+              </Button>
+            </Link>
+          </div>
+        ) : buyable ? (
           <>
             <Button
               size="large"

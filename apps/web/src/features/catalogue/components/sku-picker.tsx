@@ -1,4 +1,5 @@
-import type { Sku } from '@salt/domain';
+import type { OwnedSku, Sku } from '@salt/domain';
+import { ownedClassNotice } from '../../../lib/owned-class';
 import { useDict } from '../../../lib/site-store';
 import { dictLabel, periodText } from '../catalogue-labels';
 import { isBuyable, seatsOf, skuSubline } from '../sku-choice';
@@ -6,17 +7,20 @@ import { Price } from './price';
 
 /**
  * Class (sku) choice as a radio group of cards: each shows its own price and seats, so nobody has to click
- * through options to compare. Full classes stay visible but cannot be chosen.
+ * through options to compare. Full classes stay visible but cannot be chosen. A class the buyer already has says
+ * so (已报名 / 待付款) in place of its seats, and can be chosen to find the way to it.
  */
 export function SkuPicker({
   skus,
   chosenId,
   onChoose,
+  owned,
   variant = 'desktop',
 }: {
   skus: Sku[];
   chosenId: number | undefined;
   onChoose: (sku: Sku) => void;
+  owned?: ReadonlyMap<number, OwnedSku>;
   variant?: 'desktop' | 'mobile';
 }) {
   const levels = useDict('level_txt');
@@ -25,7 +29,9 @@ export function SkuPicker({
       {skus.map((sku) => {
         const seats = seatsOf(sku);
         const selected = sku.id === chosenId;
-        const disabled = !isBuyable(sku);
+        const mine = owned?.get(sku.id);
+        const ownedTag = mine ? ownedClassNotice(mine, variant === 'mobile').tag : null;
+        const disabled = !isBuyable(sku) && !mine;
         const sub = skuSubline(sku, dictLabel(levels, sku.level));
         const period = sku.classPeriods[0];
         return (
@@ -36,7 +42,7 @@ export function SkuPicker({
             aria-checked={selected}
             aria-disabled={disabled}
             disabled={disabled}
-            className={`cat-sku${selected ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}`}
+            className={`cat-sku${selected ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}${mine ? ' is-owned' : ''}`}
             onClick={() => onChoose(sku)}
           >
             <span className="cat-sku__head">
@@ -50,7 +56,13 @@ export function SkuPicker({
             {period && <span className="cat-sku__sub">{periodText(period)}</span>}
             <span className="cat-sku__foot">
               <Price fen={sku.priceFen} originalFen={sku.originalPriceFen} size="sm" />
-              <span className={`cat-seats cat-seats--${seats.tone}`}>{seats.text}</span>
+              {ownedTag ? (
+                <span className="cat-seats cat-seats--owned" data-testid={`owned-${sku.id}`}>
+                  {ownedTag}
+                </span>
+              ) : (
+                <span className={`cat-seats cat-seats--${seats.tone}`}>{seats.text}</span>
+              )}
             </span>
           </button>
         );

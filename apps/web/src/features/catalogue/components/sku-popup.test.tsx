@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@salt/domain';
-import { clearSession, useSiteStore } from '../../../lib/site-store';
+import { clearSession, saveTokens, useSiteStore } from '../../../lib/site-store';
 import { MobileGoodsDetailPage } from '../routes/mobile-goods-detail-page';
 import { detail, fakeApi, ok, renderRoutes, seedDictionaries, sku, type FakeCall } from '../test-kit';
 
@@ -16,9 +16,10 @@ const GROUP = sku({
   groupPriceFen: 19900,
 });
 
-function renderMobile() {
+function renderMobile(owned: unknown[] = []) {
   fakeApi((c: FakeCall) => {
     if (c.url.endsWith(API_PATHS.spuSkus)) return ok([GROUP, BASIC]);
+    if (c.url.endsWith(API_PATHS.orderOwned)) return ok(owned);
     if (c.url.includes('/shop/spu/public/detail/')) return ok(detail());
     return ok(null);
   });
@@ -26,6 +27,7 @@ function renderMobile() {
     [
       { path: '/m-shop/goods-detail-new/:id', Component: MobileGoodsDetailPage },
       { path: '/m-shop/checkOrder', Component: () => <p>确认订单页</p> },
+      { path: '/center/course-detail/:id', Component: () => <p>班级详情页</p> },
     ],
     '/m-shop/goods-detail-new/2',
   );
@@ -72,5 +74,22 @@ describe('mobile class sheet', () => {
     const inSheet = (await screen.findAllByRole('button', { name: '加入购物车' })).at(-1)!;
     await user().click(inSheet);
     expect(useSiteStore.getState().showLoginDialog).toBe(true);
+  });
+
+  it('starts on the cheapest plain class; a class the pupil has says 已报名 and the bar leads to it', async () => {
+    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    const router = renderMobile([{ skuId: 4, orderId: 9, paid: true, offeringId: 12 }]);
+    await user().click(await screen.findByRole('button', { name: /班次/ }));
+    const sheet = await screen.findByRole('dialog', { name: '选择班次' });
+    // The plain class is cheaper, but it is theirs: the group class is suggested, the plain one says 已报名.
+    await waitFor(() => expect(within(sheet).getByTestId('owned-4')).toHaveTextContent('已报名'));
+    await waitFor(() =>
+      expect(within(sheet).getByRole('radio', { name: /提高班/ })).toHaveAttribute('aria-checked', 'true'),
+    );
+    await user().click(within(sheet).getByRole('radio', { name: /基础班/ }));
+    expect(within(sheet).getByRole('status')).toHaveTextContent('您已报名该班级，无需重复购买');
+    expect(within(sheet).queryByRole('button', { name: '立即购买' })).toBeNull();
+    await user().click(within(sheet).getByRole('link', { name: '进入班级' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/center/course-detail/12'));
   });
 });

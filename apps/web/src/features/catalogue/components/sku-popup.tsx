@@ -1,6 +1,8 @@
 import { Button, Popup } from 'antd-mobile';
-import type { Sku, SpuDetail } from '@salt/domain';
+import { Link } from 'react-router';
+import type { OwnedSku, Sku, SpuDetail } from '@salt/domain';
 import { formatFen } from '../../../lib/money';
+import { ownedClassNotice } from '../../../lib/owned-class';
 import { isBuyable, offersGroup, seatsOf } from '../sku-choice';
 import { coverSrc } from './cover-image';
 import { Price } from './price';
@@ -21,6 +23,7 @@ export function SkuPopup({
   onCart,
   onBuy,
   adding,
+  owned,
 }: {
   open: boolean;
   intent: SkuIntent;
@@ -32,8 +35,12 @@ export function SkuPopup({
   onCart: () => void;
   onBuy: (startGroup: boolean) => void;
   adding: boolean;
+  /** The classes the buyer already has: 已报名 on their cards, and the way to the class instead of buying. */
+  owned?: ReadonlyMap<number, OwnedSku>;
 }) {
-  const buyable = isBuyable(chosen);
+  const mine = chosen ? owned?.get(chosen.id) : undefined;
+  const notice = mine ? ownedClassNotice(mine, true) : null;
+  const buyable = isBuyable(chosen) && !mine;
   const group = offersGroup(chosen) ? chosen : undefined;
   const seats = chosen ? seatsOf(chosen) : null;
   const showCart = intent === 'choose' || intent === 'cart';
@@ -57,7 +64,11 @@ export function SkuPopup({
                 拼团价 {formatFen(group.groupPriceFen)}（{group.groupMemberNum}人成团）
               </span>
             )}
-            {seats && <span className={`cat-seats cat-seats--${seats.tone}`}>{seats.text}</span>}
+            {notice ? (
+              <span className="cat-seats cat-seats--owned">{notice.tag}</span>
+            ) : (
+              seats && <span className={`cat-seats cat-seats--${seats.tone}`}>{seats.text}</span>
+            )}
             <span>{chosen ? `已选：${chosen.name}` : '请选择班次'}</span>
           </div>
         </div>
@@ -66,11 +77,18 @@ export function SkuPopup({
           {skus.length === 0 ? (
             <p className="cat-muted">暂无可报名的班次</p>
           ) : (
-            <SkuPicker skus={skus} chosenId={chosen?.id} onChoose={onChoose} variant="mobile" />
+            <SkuPicker skus={skus} chosenId={chosen?.id} onChoose={onChoose} owned={owned} variant="mobile" />
           )}
         </div>
         <div className="mcat-popup__actions">
-          {!buyable ? (
+          {notice ? (
+            <div className="mcat-owned" role="status">
+              <span className="mcat-owned__text">{notice.text}</span>
+              <Link to={notice.to} className="mcat-owned__go">
+                {notice.action}
+              </Link>
+            </div>
+          ) : !buyable ? (
             <Button block disabled>
               {skus.length ? '已满员' : '暂不可报名'}
             </Button>

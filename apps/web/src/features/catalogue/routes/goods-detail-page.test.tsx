@@ -20,9 +20,10 @@ const GROUP = sku({
   groupHoursValid: 24,
 });
 
-function shop(skus = [FULL, BASIC, GROUP]) {
+function shop(skus = [FULL, BASIC, GROUP], owned: unknown[] = []) {
   return fakeApi((c: FakeCall) => {
     if (c.url.endsWith(API_PATHS.spuSkus)) return ok(skus);
+    if (c.url.endsWith(API_PATHS.orderOwned)) return ok(owned);
     if (c.url.endsWith('/shop/spu/public/detail/2')) return ok(detail());
     if (c.url.endsWith('/shop/spu/public/detail/99')) return [404, { code: 1, msg: '商品不存在', data: null }];
     if (c.url.endsWith(API_PATHS.cartAdd)) return ok({ id: 1, created: true, count: 3 });
@@ -109,6 +110,31 @@ describe('desktop goods detail: class choice and buying', () => {
     renderDetail();
     expect(await screen.findByRole('button', { name: '已满员' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '立即购买' })).toBeNull();
+  });
+
+  it('a class the pupil has says 已报名, is not preselected, and leads to the class instead of checkout', async () => {
+    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    const cheap = sku({ id: 5, name: '冲刺班', priceFen: 19900 });
+    const { calls } = shop([FULL, BASIC, GROUP, cheap], [{ skuId: 5, orderId: 9, paid: true, offeringId: 12 }]);
+    renderDetail();
+    // The cheapest class is the one they have: the next cheapest is suggested.
+    await waitFor(() => expect(within(option('冲刺班')).getByText('已报名')).toBeInTheDocument());
+    await waitFor(() => expect(option('基础班')).toHaveAttribute('aria-checked', 'true'));
+    expect(calls.find((c) => c.url.endsWith(API_PATHS.orderOwned))?.params).toEqual({ spuId: 2 });
+    await userEvent.click(option('冲刺班'));
+    const notice = await screen.findByTestId('owned-notice');
+    expect(notice).toHaveTextContent('您已报名该班级，无需重复购买');
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', '/center/course-detail/12');
+    expect(screen.queryByRole('button', { name: '立即购买' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
+  });
+
+  it('a visitor is not asked what they own: the sku list alone, nothing needing a login', async () => {
+    const { calls } = shop([FULL, BASIC, GROUP]);
+    renderDetail();
+    await waitFor(() => expect(option('基础班')).toHaveAttribute('aria-checked', 'true'));
+    expect(calls.some((c) => c.url.endsWith(API_PATHS.orderOwned))).toBe(false);
+    expect(useSiteStore.getState().showLoginDialog).toBe(false);
   });
 
   it("shows the server's 商品不存在 for a missing goods", async () => {

@@ -45,7 +45,7 @@ export function GoodsDetailPage() {
   const id = Number(useParams().id);
   const detail = useSpuDetail(id);
   const skus = useSpuSkus(id);
-  const purchase = usePurchase(skus.data, false);
+  const purchase = usePurchase(skus.data, false, id);
 
   if (!Number.isInteger(id) || id <= 0 || detail.isError) {
     return (

@@ -14,7 +14,8 @@ import { errorText } from '../error-text';
 import { Price } from '../components/price';
 import { SkuPopup, type SkuIntent } from '../components/sku-popup';
 import { SubjectTag } from '../components/subject-tag';
-import { isBuyable, offersGroup } from '../sku-choice';
+import { offersGroup } from '../sku-choice';
+import { ownedClassNotice } from '../../../lib/owned-class';
 import { usePurchase } from '../use-purchase';
 import '../components/catalogue.css';
 import '../components/goods-detail.css';
@@ -27,7 +28,7 @@ export function MobileGoodsDetailPage() {
   const grades = useDict('grade');
   const detail = useSpuDetail(id);
   const skus = useSpuSkus(id);
-  const purchase = usePurchase(skus.data, true);
+  const purchase = usePurchase(skus.data, true, id);
   const cartCount = useCartCount(purchase.loggedIn);
   const [intent, setIntent] = useState<SkuIntent | null>(null);
 
@@ -58,11 +59,18 @@ export function MobileGoodsDetailPage() {
   }
 
   const goods = detail.data;
-  const { chosen } = purchase;
-  const group = offersGroup(chosen) ? chosen : undefined;
+  const { chosen, chosenOwned } = purchase;
+  const notice = chosenOwned ? ownedClassNotice(chosenOwned, true) : null;
   const periods = chosen?.classPeriods.length ? chosen.classPeriods : goods.classPeriods;
   const skuList = skus.data ?? [];
-  const anyBuyable = skuList.some(isBuyable);
+  const anyBuyable = skuList.some(purchase.canBuy);
+  // 发起拼团 stays on the bar when the goods has a group class, though the cheapest (plain) class is chosen first.
+  const groupSku = offersGroup(chosen) ? chosen : skuList.find((s) => offersGroup(s) && purchase.canBuy(s));
+  const group = groupSku && offersGroup(groupSku) ? groupSku : undefined;
+  const startGroup = () => {
+    if (group && chosen?.id !== group.id) purchase.choose(group);
+    setIntent('group');
+  };
 
   const finish = (action: () => void) => {
     setIntent(null);
@@ -104,6 +112,7 @@ export function MobileGoodsDetailPage() {
           <span className="mcat-row__label">班次</span>
           <span className="mcat-row__value">
             {skus.isPending ? '加载中...' : chosen ? chosen.name : '暂无可报名的班次'}
+            {notice && <span className="mcat-row__owned">{notice.tag}</span>}
           </span>
           <RightOutline className="mcat-row__arrow" />
         </button>
@@ -167,7 +176,11 @@ export function MobileGoodsDetailPage() {
           购物车
         </Link>
         <div className="mcat-bar__buttons">
-          {!anyBuyable ? (
+          {notice ? (
+            <Button className="mcat-btn-owned" onClick={() => void navigate(notice.to)} data-testid="owned-notice">
+              {notice.tag} · {notice.action}
+            </Button>
+          ) : !anyBuyable ? (
             <Button block disabled>
               {skus.isPending ? '加载中...' : '已满员'}
             </Button>
@@ -179,10 +192,10 @@ export function MobileGoodsDetailPage() {
               {group ? (
                 <>
                   <Button className="mcat-btn-buy" onClick={() => setIntent('buy')}>
-                    单独购买
-                    <span className="mcat-btn-sub">{formatFen(group.priceFen)}</span>
+                    {chosen?.id === group.id ? '单独购买' : '立即购买'}
+                    <span className="mcat-btn-sub">{formatFen(chosen?.priceFen ?? group.priceFen)}</span>
                   </Button>
-                  <Button className="mcat-btn-group" onClick={() => setIntent('group')}>
+                  <Button className="mcat-btn-group" onClick={startGroup}>
                     发起拼团
                     <span className="mcat-btn-sub">{formatFen(group.groupPriceFen)}</span>
                   </Button>
@@ -208,6 +221,7 @@ export function MobileGoodsDetailPage() {
         onCart={() => finish(purchase.addToCart)}
         onBuy={(startGroup) => finish(() => purchase.buy(startGroup))}
         adding={purchase.adding}
+        owned={purchase.owned}
       />
     </div>
   );
