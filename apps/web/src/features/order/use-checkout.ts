@@ -1,17 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ORDER_MESSAGES, type Address } from '@salt/domain';
+import { ORDER_MESSAGES, type Address, type ClaimableForOrder } from '@salt/domain';
+import { ownedClassNotice } from '../../lib/owned-class';
 import { useAddresses } from './api/address-page';
 import { useCreateOrder } from './api/create-order';
+import { useOwnedSkus } from './api/owned-skus';
 import { usePayOrder } from './api/pay-order';
-import { usePromotion } from './api/promotion';
+import { promotionKeyRoot, usePromotion } from './api/promotion';
+import { useReceiveCoupon } from './api/receive-coupon';
+import { CLAIMED_TEXT } from './coupon-claim';
 import { parseCheckoutParams } from './checkout-params';
 import { newIdempotencyKey } from './idempotency-key';
 import { followPayment, paidReturnUrl, paymentChannel } from './payment-channel';
 import { useCheckoutLines, type CheckoutLine } from './use-checkout-lines';
 
-/** What the page shows: nothing asked for, still loading, a reason it cannot sell, or the order to confirm. */
-export type CheckoutStage = 'empty' | 'loading' | 'problem' | 'ready';
+/**
+ * What the page shows: nothing asked for, still loading, a reason it cannot sell, a class the buyer already has
+ * (the way to it instead of the form), or the order to confirm.
+ */
+export type CheckoutStage = 'empty' | 'loading' | 'problem' | 'owned' | 'ready';
 
 /** '11月29日开课 · 19:00-20:30 · 共12讲' for a line with a class period. */
 export function periodText(line: CheckoutLine): string | null {
@@ -22,14 +30,22 @@ export function periodText(line: CheckoutLine): string | null {
 
 /**
  * Everything checkout knows and does, for the phone page and the desktop page alike: what is being bought (from
- * the address), the coupon (the server's best until the buyer picks), the address when materials are posted, the
- * remark, and submitting: create the order once per visit (idempotency key), then pay through the payment
- * channel or go to the order list. Only how it looks differs between the two pages; a change to what checkout
- * does belongs here.
+ * the address), whether the buyer already has it (then no form: the way to the class, before 提交订单 would answer
+ * 409), the coupon (the server's best until the buyer picks), the coupons they could still claim for this order
+ * (claimed and applied in one tap), the address when materials are posted, the remark, and submitting: create the
+ * order once per visit (idempotency key), then pay through the payment channel or go to the order list. Only how
+ * it looks differs between the two pages; a change to what checkout does belongs here.
  *
- * `onAddressMissing` is the page's way of saying an address is needed (a toast and the picker on phones).
+ * `onAddressMissing` is the page's way of saying an address is needed (a toast and the picker on phones);
+ * `onClaimed` says a claimed coupon is applied.
  */
-export function useCheckout({ onAddressMissing }: { onAddressMissing: (message: string) => void }) {
+export function useCheckout({
+  onAddressMissing,
+  onClaimed,
+}: {
+  onAddressMissing: (message: string) => void;
+  onClaimed?: (message: string) => void;
+}) {
   const [search] = useSearchParams();
   const params = useMemo(() => parseCheckoutParams(search), [search]);
   const navigate = useNavigate();
@@ -38,9 +54,17 @@ export function useCheckout({ onAddressMissing }: { onAddressMissing: (message: 
   const skuIds = useMemo(() => lines.map((l) => l.skuId), [lines]);
   const needAddress = lines.some((l) => l.needLogistics);
 
+  // Asked alongside the lines, from the link's class ids.
+  const owned = useOwnedSkus(params.skuIds);
+  const ownedLine = owned.data?.[0];
+  const ownedNotice = ownedLine ? ownedClassNotice(ownedLine) : null;
+
   const promo = usePromotion(skuIds, grouped);
   // 'best' follows the server's suggestion until the buyer picks (or declines) a coupon themselves.
   const [couponChoice, setCouponChoice] = useState<number | null | 'best'>('best');
+  const queryClient = useQueryClient();
+  const receive = useReceiveCoupon();
+  const [claimingId, setClaimingId] = useState<number | null>(null);
 
   const addresses = useAddresses(needAddress);
   const [address, setAddress] = useState<Address | null>(null);
@@ -55,8 +79,18 @@ export function useCheckout({ onAddressMissing }: { onAddressMissing: (message: 
   const pay = usePayOrder();
   const [leaving, setLeaving] = useState(false);
 
+  // The order form never shows for a class the buyer has: wait for the answer (a failed check leaves the server's
+  // own 409 at 提交订单 as the last line).
   const stage: CheckoutStage =
-    params.skuIds.length === 0 ? 'empty' : isPending ? 'loading' : error || lines.length === 0 ? 'problem' : 'ready';
+    params.skuIds.length === 0
+      ? 'empty'
+      : isPending || owned.isPending
+        ? 'loading'
+        : error || lines.length === 0
+          ? 'problem'
+          : ownedNotice
+            ? 'owned'
+            : 'ready';
   const problem = params.skuIds.length === 0 ? '没有要结算的课程' : error?.message || '所选课程已下架或已售罄';
 
   const coupons = promo.data?.coupons ?? [];
@@ -66,6 +100,23 @@ export function useCheckout({ onAddressMissing }: { onAddressMissing: (message: 
   const couponFen = chosenCoupon?.discountFen ?? 0;
   const payFen = Math.max(0, totalFen - couponFen);
   const usableCount = coupons.filter((c) => c.usable).length;
+  const claimable = promo.data?.claimable ?? [];
+  const bestClaim = claimable.find((c) => c.id === promo.data?.bestClaimTemplateId) ?? null;
+
+  /** Claims a coupon for this order and applies it: one tap instead of a trip to 领券中心. */
+  const claimCoupon = async (coupon: ClaimableForOrder) => {
+    if (claimingId !== null) return;
+    setClaimingId(coupon.id);
+    try {
+      const mine = await receive.mutateAsync(coupon.id).catch(() => null); // the API client has shown why
+      if (!mine) return;
+      await queryClient.refetchQueries({ queryKey: promotionKeyRoot });
+      if (coupon.usable) setCouponChoice(mine.couponUserId);
+      onClaimed?.(coupon.usable ? `${CLAIMED_TEXT}，已为你使用` : CLAIMED_TEXT);
+    } finally {
+      setClaimingId(null);
+    }
+  };
   const busy = create.isPending || pay.isPending || leaving;
   const submitText = grouped ? (params.startGroup ? '发起拼团' : '参与拼团') : '提交订单';
 
@@ -106,6 +157,7 @@ export function useCheckout({ onAddressMissing }: { onAddressMissing: (message: 
     grouped,
     stage,
     problem,
+    ownedNotice,
     lines,
     needAddress,
     addresses: addresses.data,
@@ -117,6 +169,10 @@ export function useCheckout({ onAddressMissing }: { onAddressMissing: (message: 
     chosenCoupon,
     chooseCoupon: setCouponChoice,
     usableCount,
+    claimable,
+    bestClaim,
+    claimCoupon,
+    claimingId,
     totalFen,
     couponFen,
     payFen,

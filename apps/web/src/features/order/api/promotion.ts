@@ -11,9 +11,12 @@ export function fetchPromotion(skuIds: number[], group: boolean): Promise<Promot
   return apiPost<PromotionResult>(path, { items: skuIds.map((skuId) => ({ skuId })) }, { requireToken: true });
 }
 
+/** Every promotion answer: refetched after a coupon is claimed at checkout. */
+export const promotionKeyRoot = ['order', 'promotion'] as const;
+
 export const promotionQuery = (skuIds: number[], group: boolean) =>
   queryOptions({
-    queryKey: ['order', 'promotion', group ? 'joint' : 'order', skuIds.join(',')],
+    queryKey: [...promotionKeyRoot, group ? 'joint' : 'order', skuIds.join(',')],
     queryFn: () => fetchPromotion(skuIds, group),
   });
 

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import type { PromotionResult } from '@salt/domain';
+import type { ClaimableForOrder, PromotionResult } from '@salt/domain';
 import { CouponTicket } from './coupon-ticket';
 import { Price } from './price';
 import './sheet.css';
@@ -8,22 +8,30 @@ import './sheet.css';
 type PromoCoupon = PromotionResult['coupons'][number];
 
 /**
- * Coupon choice at checkout: usable coupons first (with what each saves), then the ones that do not apply,
- * greyed with the server's reason so the buyer knows why.
+ * Coupon choice at checkout: usable coupons first (with what each saves), then the ones the buyer can still claim
+ * for this order (领取并使用 claims and applies), then the ones that do not apply, greyed with the server's reason
+ * so the buyer knows why.
  */
 export function CouponPicker({
   open,
   coupons,
+  claimable = [],
+  claimingId = null,
+  onClaim,
   chosenId,
   onClose,
   onChoose,
 }: {
   open: boolean;
   coupons: PromoCoupon[];
+  claimable?: ClaimableForOrder[];
+  claimingId?: number | null;
+  onClaim?: (coupon: ClaimableForOrder) => void;
   chosenId: number | null;
   onClose: () => void;
   onChoose: (couponUserId: number | null) => void;
 }) {
+  const claimUsable = claimable.filter((c) => c.usable);
   const usable = coupons.filter((c) => c.usable);
   const unusable = coupons.filter((c) => !c.usable);
   const choose = (id: number | null) => {
@@ -56,7 +64,32 @@ export function CouponPicker({
             }
           />
         ))}
-        {usable.length === 0 && <div className="op-muted op-picker__none">暂无可用优惠券</div>}
+        {usable.length === 0 && claimUsable.length === 0 && (
+          <div className="op-muted op-picker__none">暂无可用优惠券</div>
+        )}
+        {claimUsable.length > 0 && <div className="op-picker__group">可领取（{claimUsable.length}）</div>}
+        {claimUsable.map((c) => (
+          <CouponTicket
+            key={`claim-${c.id}`}
+            coupon={c}
+            testId={`coupon-claim-${c.id}`}
+            action={
+              <div className="op-picker__save">
+                <span className="op-muted">可省</span>
+                <Price fen={c.discountFen} />
+                <Button
+                  size="mini"
+                  shape="rounded"
+                  className="op-btn"
+                  loading={claimingId === c.id}
+                  onClick={() => onClaim?.(c)}
+                >
+                  领取并使用
+                </Button>
+              </div>
+            }
+          />
+        ))}
         {unusable.length > 0 && <div className="op-picker__group">不可用优惠券（{unusable.length}）</div>}
         {unusable.map((c) => (
           <CouponTicket

@@ -95,6 +95,7 @@ describe('checkout', () => {
       if (url === fillPath(API_PATHS.spuSkuById, { skuId: sku.id })) {
         return { sku, spu: { id: 2, title: '初一数学秋季同步提高班', coverUrl: null } };
       }
+      if (url === API_PATHS.orderOwned) return [];
       throw new Error(`unexpected GET ${url}`);
     });
     vi.mocked(apiPost).mockImplementation(async (url: string) => {
@@ -152,6 +153,72 @@ describe('checkout', () => {
     const pay = vi.mocked(apiPost).mock.calls.find(([url]) => url === API_PATHS.orderPay)!;
     expect(pay[1]).toMatchObject({ orderId: 77, channel: 'dev' });
     expect(followPayment).toHaveBeenCalledWith(expect.objectContaining({ kind: 'redirect', url: '/dev-pay' }));
+  });
+
+  it('a new pupil: 暂无优惠券 is gone, the coupon to claim is offered and one tap claims and applies it', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const welcome = {
+      id: 31,
+      name: '新人专享立减30元',
+      amountFen: 3000,
+      thresholdFen: 10000,
+      skuIds: [],
+      validFrom: '2026-01-01T00:00:00Z',
+      validTo: '2027-01-21T00:00:00Z',
+      left: 99,
+      perUserLimit: 1,
+      received: 0,
+      usable: true,
+      reason: null,
+      discountFen: 3000,
+    };
+    let claimed = false;
+    vi.mocked(apiPost).mockImplementation(async (url: string) => {
+      if (url === API_PATHS.promotionOrder)
+        return claimed
+          ? { ...promotion, coupons: [promotion.coupons[0]], claimable: [], bestClaimTemplateId: null }
+          : {
+              ...promotion,
+              coupons: [],
+              bestCouponUserId: null,
+              couponFen: 0,
+              payFen: 25900,
+              claimable: [welcome],
+              bestClaimTemplateId: 31,
+            };
+      if (url === API_PATHS.couponReceive) {
+        claimed = true;
+        return { couponUserId: 11, templateId: 31, name: '新人专享立减30元', status: 'unused' };
+      }
+      throw new Error(`unexpected POST ${url}`);
+    });
+    renderCheckout();
+    const claim = await screen.findByTestId('checkout-claim');
+    expect(screen.queryByText('暂无优惠券')).toBeNull();
+    expect(screen.getByTestId('checkout-coupon')).toHaveTextContent('有券可领');
+    // The picker lists it too, under 可领取.
+    await user.click(screen.getByTestId('checkout-coupon'));
+    expect(within(await screen.findByTestId('coupon-picker')).getByTestId('coupon-claim-31')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    await user.click(within(claim).getByRole('button', { name: '一键领取' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-coupon-value')).toHaveTextContent('-¥30.00'));
+    expect(screen.getByTestId('checkout-pay')).toHaveTextContent('¥229.00');
+    expect(screen.queryByTestId('checkout-claim')).toBeNull();
+  });
+
+  it('a class the pupil already has: the reason and 进入班级, never the order form', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === fillPath(API_PATHS.spuSkuById, { skuId: sku.id })) {
+        return { sku, spu: { id: 2, title: '初一数学秋季同步提高班', coverUrl: null } };
+      }
+      if (url === API_PATHS.orderOwned) return [{ skuId: 4, orderId: 9, paid: true, offeringId: 12 }];
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderCheckout();
+    const owned = await screen.findByTestId('checkout-owned');
+    expect(owned).toHaveTextContent('您已报名该班级，无需重复购买');
+    expect(within(owned).getByRole('button', { name: '进入班级' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交订单' })).toBeNull();
   });
 
   it('asks for login instead of loading anything without a token', async () => {

@@ -11,6 +11,7 @@ import { NeedLogin } from '../components/need-login';
 import { Price } from '../components/price';
 import { periodText, useCheckout } from '../use-checkout';
 import { formatFen } from '../../../lib/money';
+import type { OwnedClassNotice } from '../../../lib/owned-class';
 import { shopPath } from '../../../lib/shop-paths';
 import '../components/shop-ui.css';
 import '../components/sheet.css';
@@ -33,11 +34,14 @@ function Checkout() {
       Toast.show({ content: message });
       setAddressOpen(true);
     },
+    onClaimed: (message) => Toast.show({ icon: 'success', content: message }),
   });
-  const { params, grouped, lines, address, coupons, chosenCoupon: chosen, couponFen, payFen } = c;
+  const { params, grouped, lines, address, coupons, chosenCoupon: chosen, couponFen, payFen, bestClaim } = c;
+  const anyCoupon = coupons.length > 0 || c.claimable.length > 0;
 
   if (c.stage === 'empty' || c.stage === 'problem') return <Problem text={c.problem} />;
   if (c.stage === 'loading') return <Loading />;
+  if (c.stage === 'owned' && c.ownedNotice) return <Owned notice={c.ownedNotice} />;
 
   return (
     <div className="op-page has-bar checkout">
@@ -91,7 +95,7 @@ function Checkout() {
         </div>
         <div
           className="op-row op-row--link"
-          onClick={() => coupons.length > 0 && setCouponOpen(true)}
+          onClick={() => anyCoupon && setCouponOpen(true)}
           data-testid="checkout-coupon"
         >
           <span className="op-row__label">优惠券</span>
@@ -104,13 +108,31 @@ function Checkout() {
               </span>
             ) : c.usableCount > 0 ? (
               <span className="op-red">{c.usableCount}张可用</span>
+            ) : bestClaim ? (
+              <span className="op-red">有券可领</span>
             ) : (
-              <span className="op-muted">{coupons.length > 0 ? '暂无可用' : '暂无优惠券'}</span>
+              <span className="op-muted">{anyCoupon ? '暂无可用' : '暂无优惠券'}</span>
             )}
-            {coupons.length > 0 && <RightOutline color="#b4bccc" />}
+            {anyCoupon && <RightOutline color="#b4bccc" />}
           </span>
         </div>
         {chosen && <div className="checkout__coupon-name op-muted">已选：{chosen.name}</div>}
+        {bestClaim && (
+          <div className="checkout__claim" data-testid="checkout-claim">
+            <span className="checkout__claim-text">
+              领取「{bestClaim.name}」立减 <b>{formatFen(bestClaim.discountFen)}</b>
+            </span>
+            <Button
+              size="small"
+              shape="rounded"
+              className="op-btn"
+              loading={c.claimingId === bestClaim.id}
+              onClick={() => void c.claimCoupon(bestClaim)}
+            >
+              一键领取
+            </Button>
+          </div>
+        )}
         <div className="op-row checkout__pay-row">
           <span className="op-row__label">实付</span>
           <span data-testid="checkout-pay">
@@ -152,6 +174,9 @@ function Checkout() {
       <CouponPicker
         open={couponOpen}
         coupons={coupons}
+        claimable={c.claimable}
+        claimingId={c.claimingId}
+        onClaim={(coupon) => void c.claimCoupon(coupon).then(() => setCouponOpen(false))}
         chosenId={chosen?.couponUserId ?? null}
         onClose={() => setCouponOpen(false)}
         onChoose={c.chooseCoupon}
@@ -173,6 +198,21 @@ function Loading() {
     <div className="op-page">
       <div className="op-card op-empty">
         <DotLoading color="primary" />
+      </div>
+    </div>
+  );
+}
+
+/** A class the buyer already has: say so and lead to it, instead of an order form that would end in 409. */
+function Owned({ notice }: { notice: OwnedClassNotice }) {
+  const navigate = useNavigate();
+  return (
+    <div className="op-page">
+      <div className="op-card op-empty" data-testid="checkout-owned">
+        <ErrorBlock status="default" title={notice.text} description="同一班级无需重复购买" />
+        <Button className="op-btn" shape="rounded" onClick={() => void navigate(notice.to)}>
+          {notice.action}
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Empty, Input, Skeleton, Tag } from 'antd';
+import { App, Button, Empty, Input, Result, Skeleton, Tag } from 'antd';
 import { CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { fenToYuanText, formatFen } from '../../../lib/money';
@@ -24,6 +24,7 @@ export function DesktopCheckoutPage() {
       void message.warning(text);
       setAddressOpen(true);
     },
+    onClaimed: (text) => void message.success(text),
   });
 
   if (c.stage === 'loading') {
@@ -33,6 +34,26 @@ export function DesktopCheckoutPage() {
         <div className="dshop-card">
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
+      </div>
+    );
+  }
+  if (c.stage === 'owned' && c.ownedNotice) {
+    const notice = c.ownedNotice;
+    return (
+      <div className="dshop">
+        <ShopHead title="确认订单" current={null} />
+        <Result
+          className="dshop-empty"
+          status="info"
+          title={notice.text}
+          subTitle="同一班级无需重复购买"
+          data-testid="checkout-owned"
+          extra={
+            <Link to={notice.to}>
+              <Button type="primary">{notice.action}</Button>
+            </Link>
+          }
+        />
       </div>
     );
   }
@@ -183,18 +204,45 @@ function CouponFace({ amountFen, name, children }: { amountFen: number; name: st
   );
 }
 
+/** The coupon worth claiming for this order, claimed and applied in one tap. */
+function ClaimBanner({ c }: { c: Checkout }) {
+  const best = c.bestClaim;
+  if (!best) return null;
+  return (
+    <div className="dshop-claim" data-testid="checkout-claim">
+      <span>
+        领取「{best.name}」本单立减 <b>{formatFen(best.discountFen)}</b>
+      </span>
+      <Button type="primary" danger loading={c.claimingId === best.id} onClick={() => void c.claimCoupon(best)}>
+        一键领取
+      </Button>
+    </div>
+  );
+}
+
 function CouponCard({ c }: { c: Checkout }) {
   const usable = c.coupons.filter((x) => x.usable);
   const unusable = c.coupons.filter((x) => !x.usable);
+  const claimable = c.claimable.filter((x) => x.usable);
+  const none = c.coupons.length === 0 && claimable.length === 0;
   return (
     <section className="dshop-card" data-testid="checkout-coupon">
       <h2>
         优惠券
-        <small>{c.promoPending ? '' : c.usableCount > 0 ? `${c.usableCount}张可用` : '暂无可用优惠券'}</small>
+        <small>
+          {c.promoPending
+            ? ''
+            : c.usableCount > 0
+              ? `${c.usableCount}张可用`
+              : claimable.length > 0
+                ? `${claimable.length}张可领`
+                : '暂无可用优惠券'}
+        </small>
       </h2>
+      {!c.promoPending && <ClaimBanner c={c} />}
       {c.promoPending ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
-      ) : c.coupons.length === 0 ? (
+      ) : none ? (
         <p className="dshop-muted" style={{ margin: 0 }}>
           暂无优惠券，<Link to={shopPath('coupons', { mobile: false })}>去领券中心看看</Link>
         </p>
@@ -220,6 +268,23 @@ function CouponCard({ c }: { c: Checkout }) {
               </button>
             );
           })}
+          {claimable.map((x) => (
+            <div key={`claim-${x.id}`} className="dshop-choice dshop-coupon" data-testid={`coupon-claim-${x.id}`}>
+              <CouponFace amountFen={x.amountFen} name={x.name}>
+                <span className="dshop-muted">
+                  {thresholdText(x.thresholdFen)} · 领取后可省 {formatFen(x.discountFen)}
+                </span>
+              </CouponFace>
+              <Button
+                size="small"
+                className="dshop-coupon__action"
+                loading={c.claimingId === x.id}
+                onClick={() => void c.claimCoupon(x)}
+              >
+                领取并使用
+              </Button>
+            </div>
+          ))}
           {unusable.map((x) => (
             <button
               key={x.couponUserId}

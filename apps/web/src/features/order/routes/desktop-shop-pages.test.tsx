@@ -117,6 +117,7 @@ beforeEach(() => {
     if (url === fillPath(API_PATHS.spuSkuById, { skuId: sku.id })) {
       return { sku, spu: { id: 2, title: '初一数学秋季同步提高班', coverUrl: null } };
     }
+    if (url === API_PATHS.orderOwned) return [];
     if (url === API_PATHS.cartList) {
       return [line({}), line({ id: 2, skuId: 5, title: '初二物理秋季实验探究班', soldOut: true, available: false })];
     }
@@ -183,6 +184,75 @@ describe('desktop checkout', () => {
     await waitFor(() => expect(followPayment).toHaveBeenCalled());
     const create = vi.mocked(apiPost).mock.calls.find(([url]) => url === API_PATHS.orderCreate)!;
     expect(create[1]).toMatchObject({ items: [{ skuId: 4, quantity: 1 }], couponUserId: 12 });
+  });
+
+  it('a class the pupil already has: no order form, the reason and the way to the class', async () => {
+    vi.mocked(apiGet).mockImplementation(async (url: string) => {
+      if (url === fillPath(API_PATHS.spuSkuById, { skuId: sku.id })) {
+        return { sku, spu: { id: 2, title: '初一数学秋季同步提高班', coverUrl: null } };
+      }
+      if (url === API_PATHS.orderOwned) return [{ skuId: 4, orderId: 9, paid: true, offeringId: 12 }];
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderAt('/pc-shop/check-order', DesktopCheckoutPage, '/pc-shop/check-order?skuId=4');
+    const owned = await screen.findByTestId('checkout-owned');
+    expect(owned).toHaveTextContent('您已报名该班级，无需重复购买');
+    expect(within(owned).getByRole('link')).toHaveAttribute('href', '/center/course-detail/12');
+    expect(screen.queryByRole('button', { name: '提交订单' })).toBeNull();
+    expect(vi.mocked(apiGet).mock.calls.find(([url]) => url === API_PATHS.orderOwned)?.[1]).toMatchObject({
+      params: { skuIds: '4' },
+    });
+  });
+
+  it('offers the coupon a new pupil can claim for this order; one tap claims and applies it', async () => {
+    const claimable = {
+      id: 31,
+      name: '新人专享立减30元',
+      amountFen: 3000,
+      thresholdFen: 10000,
+      skuIds: [],
+      validFrom: '2026-01-01T00:00:00Z',
+      validTo: '2027-01-21T00:00:00Z',
+      left: 99,
+      perUserLimit: 1,
+      received: 0,
+      usable: true,
+      reason: null,
+      discountFen: 3000,
+    };
+    let claimed = false;
+    const held = { ...promotion.coupons[0]!, couponUserId: 41, templateId: 31 };
+    vi.mocked(apiPost).mockImplementation(async (url: string) => {
+      if (url === API_PATHS.promotionOrder)
+        return claimed
+          ? { ...promotion, coupons: [held], bestCouponUserId: 41, claimable: [], bestClaimTemplateId: null }
+          : {
+              ...promotion,
+              coupons: [],
+              bestCouponUserId: null,
+              couponFen: 0,
+              payFen: 25900,
+              claimable: [claimable],
+              bestClaimTemplateId: 31,
+            };
+      if (url === API_PATHS.couponReceive) {
+        claimed = true;
+        return { couponUserId: 41, templateId: 31, name: '新人专享立减30元', status: 'unused' };
+      }
+      throw new Error(`unexpected POST ${url}`);
+    });
+    renderAt('/pc-shop/check-order', DesktopCheckoutPage, '/pc-shop/check-order?skuId=4');
+    const banner = await screen.findByTestId('checkout-claim');
+    expect(banner).toHaveTextContent('领取「新人专享立减30元」本单立减 ¥30.00');
+    expect(screen.getByTestId('coupon-claim-31')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-pay')).toHaveTextContent('¥259.00');
+    await userEvent.click(within(banner).getByRole('button', { name: '一键领取' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-coupon-value')).toHaveTextContent('-¥30.00'));
+    expect(screen.getByTestId('checkout-pay')).toHaveTextContent('¥229.00');
+    expect(screen.queryByTestId('checkout-claim')).toBeNull();
+    expect(vi.mocked(apiPost).mock.calls.find(([url]) => url === API_PATHS.couponReceive)?.[1]).toEqual({
+      templateId: 31,
+    });
   });
 
   it('a free order goes straight to the desktop order list', async () => {
