@@ -34,7 +34,9 @@ test.describe('homework: the demo student reads marked homework', () => {
     const dialog = await openHomeworkFromCenter(page, cls!.title, first!.title);
     const review = dialog.getByTestId('hw-view-review');
     await expect(review).toBeVisible();
-    await expect(review.getByText('已提交')).toBeVisible();
+    // Marked homework says 已批改 with the tutor's score, not 已提交.
+    await expect(review.getByTestId('hw-review-summary')).toContainText('已批改');
+    await expect(review.getByTestId('hw-review-summary')).not.toContainText('已提交');
     await expect(review.locator('.hw-review__score')).toHaveText('得分 88');
 
     // A mark per answer: the seed answered the first fill-blank wrong (17 for the isosceles triangle's perimeter).

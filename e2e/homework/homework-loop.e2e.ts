@@ -71,9 +71,10 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     // Fill-blanks sharing number 3 show it once.
     await expect(submit.getByTestId('hw-number').filter({ hasText: /^3\.?$/ })).toHaveCount(1);
 
-    // The preview button only tells when answers can be seen.
-    await submit.getByRole('button', { name: '请提交答案' }).click();
-    await toast(page, '提交后可查看');
+    // The preview button is labelled as a preview (never a second submit); before submission it says when.
+    await expect(submit.getByRole('button', { name: '请提交答案' })).toHaveCount(0);
+    await submit.getByRole('button', { name: '查看解析' }).click();
+    await toast(page, '请提交答案，提交后可查看');
 
     // Submitting nothing: every question says what it needs, the form as a whole '请确认答题'.
     await submit.getByRole('button', { name: /提交作业/ }).click();
@@ -117,6 +118,9 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     await toast(page, `本次作业得分${DEMO_HOMEWORK.objectiveScoreWithOneBlankWrong}分`);
     const reupload = dialog.getByTestId('hw-view-reupload');
     await expect(reupload).toBeVisible();
+    // The score stays on the page after the toast is gone, until the dialog closes.
+    const result = dialog.getByTestId('hw-result');
+    await expect(result).toHaveText(`本次作业得分${DEMO_HOMEWORK.objectiveScoreWithOneBlankWrong}分`);
     await expect(reupload.getByText('已提交的照片')).toBeVisible();
     await expect(reupload.locator('.hw-thumb')).toHaveCount(1);
     await imagesLoaded(reupload);
@@ -131,8 +135,10 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     // Review: marks, the automatic score, both submissions' photos, and no feedback yet.
     const review = dialog.getByTestId('hw-view-review');
     await expect(review).toBeVisible();
+    await expect(result).toHaveText(`本次作业得分${DEMO_HOMEWORK.objectiveScoreWithOneBlankWrong}分`);
+    await expect(review.getByTestId('hw-review-summary')).toContainText('已提交待批改');
     await expect(review.locator('.hw-review__score')).toHaveText(
-      `得分 ${DEMO_HOMEWORK.objectiveScoreWithOneBlankWrong}`,
+      `客观题得分 ${DEMO_HOMEWORK.objectiveScoreWithOneBlankWrong}`,
     );
     await expect(review.getByLabel('正确')).toHaveCount(3);
     await expect(review.getByLabel('错误')).toHaveCount(1);
@@ -207,6 +213,11 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     await expect(reply.locator('.hw-thumb')).toHaveCount(1);
     await imagesLoaded(reply);
     await expect(again.locator('.hw-review__score')).toHaveText('得分 90');
+    await expect(again.getByTestId('hw-review-summary')).toContainText('已批改');
+    await expect(again.getByTestId('hw-review-summary')).not.toContainText('已提交');
+    // The notice that marks are out names this session, now that they are.
+    await page.goto('/center/Notice');
+    await expect(page.getByText(new RegExp(`第${chapter.seq}讲.*的课后作业已由老师批改`)).first()).toBeVisible();
     await reply.scrollIntoViewIfNeeded();
     await page.screenshot({ path: shotPath(project, 'loop-feedback') });
   });

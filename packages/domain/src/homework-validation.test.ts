@@ -77,5 +77,6 @@ describe('homework submit checks', () => {
     expect(reuploadError([])).toBe('请提交图片');
     expect(reuploadError(['/uploads/a.jpg'])).toBeNull();
   });
-  it('preview button texts', () => expect(HOMEWORK_PREVIEW).toEqual({ label: '请提交答案', tip: '提交后可查看' }));
+  it('preview button: labelled as a preview; before submission it answers 请提交答案 with the tip 提交后可查看', () =>
+    expect(HOMEWORK_PREVIEW).toEqual({ label: '查看解析', message: '请提交答案', tip: '提交后可查看' }));
 });

@@ -72,8 +72,13 @@ export function reuploadError(images: readonly string[]): string | null {
   return images.length === 0 ? HOMEWORK_MESSAGES.submitImage : null;
 }
 
-/** The preview button before submission: its label and tip. */
+/**
+ * The preview button before submission. It previews the worked answers, so it says so (查看解析) and never reads
+ * like a second submit button; pressed before submission it answers the spec's '请提交答案' with the tip
+ * '提交后可查看'.
+ */
 export const HOMEWORK_PREVIEW = {
-  label: HOMEWORK_MESSAGES.previewBeforeSubmit,
+  label: '查看解析',
+  message: HOMEWORK_MESSAGES.previewBeforeSubmit,
   tip: HOMEWORK_MESSAGES.previewTip,
 } as const;

@@ -88,6 +88,10 @@ describe('HomeworkFlowView: every homeworkView outcome opens its view', () => {
     expect(await screen.findByTestId('hw-view-review')).toBeInTheDocument();
     expect(screen.getByText('书写工整')).toBeInTheDocument();
     expect(screen.getByTestId('hw-stars')).toHaveAttribute('data-stars', '4.4');
+    // Marked homework says 已批改 with the tutor's score, not 已提交.
+    expect(screen.getByTestId('hw-review-summary')).toHaveTextContent('已批改得分 88');
+    expect(screen.getByTestId('hw-review-summary')).not.toHaveTextContent('已提交');
+    expect(screen.queryByTestId('hw-result')).toBeNull();
   });
 
   it('选做 homework of a session held before the pupil joined opens to submit, saying so and until when', async () => {
@@ -142,6 +146,26 @@ describe('HomeworkFlowView: every homeworkView outcome opens its view', () => {
     expect(await screen.findByTestId('hw-view-reupload')).toBeInTheDocument();
     expect(api.saveHomeworkAnswers).toHaveBeenCalledTimes(1);
     expect(bridge.finishHomework).toHaveBeenCalledWith('34');
+    // The score stays on the page, not only in the toast.
+    expect(screen.getByTestId('hw-result')).toHaveTextContent('本次作业得分100分');
+  });
+
+  it('after submit without an image question: the review keeps 本次作业得分75分 on the page', async () => {
+    const user = userEvent.setup();
+    api.fetchHomework
+      .mockResolvedValueOnce(homework([single()]))
+      .mockResolvedValueOnce(
+        homework([single('11')], answerRecord({ quizAnswerType: '2', quizAnswerScore: 75, quizAnswerAutoScore: 75 })),
+      );
+    api.saveHomeworkAnswers.mockResolvedValue(null);
+    api.sendHomework.mockResolvedValue({ msg: '本次作业得分75分', score: 75, quizAnswer: answerRecord() });
+    renderWithQuery(<HomeworkFlowView chapterId="34" />);
+    await screen.findByTestId('hw-view-submit');
+    await user.click(screen.getByLabelText('A. 三角形'));
+    await user.click(screen.getByRole('button', { name: '提交作业' }));
+    expect(await screen.findByTestId('hw-view-review')).toBeInTheDocument();
+    expect(screen.getByTestId('hw-result')).toHaveTextContent('本次作业得分75分');
+    expect(screen.getByTestId('hw-review-summary')).toHaveTextContent('已提交待批改');
   });
 
   it('after re-upload: goes to review', async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
-import { InfoCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { HOMEWORK_MESSAGES, OPTIONAL_HOMEWORK_TEXT, viewAfterSubmit } from '@salt/domain';
+import { HOMEWORK_MESSAGES, OPTIONAL_HOMEWORK_TEXT, viewAfterSubmit, type HomeworkSendResult } from '@salt/domain';
 import { nativeBridge } from '../../../lib/native-bridge';
 import { homeworkKeys } from '../api/homework-api';
 import { flowQuestions, openHomework, type OpenedHomework, type ShownView } from '../homework-flow';
@@ -18,6 +18,8 @@ import '../homework.css';
 export function HomeworkFlowView({ chapterId }: { chapterId: string }) {
   const queryClient = useQueryClient();
   const [forced, setForced] = useState<ShownView | null>(null);
+  // The score just earned stays on screen until the dialog closes, not only in a 2 s toast.
+  const [sent, setSent] = useState<HomeworkSendResult | null>(null);
   const query = useQuery({
     queryKey: homeworkKeys.quiz(chapterId),
     queryFn: () => openHomework(chapterId),
@@ -61,10 +63,17 @@ export function HomeworkFlowView({ chapterId }: { chapterId: string }) {
     <div className="hw-flow" data-testid={`hw-view-${view}`}>
       <h3 className="hw-flow__title">{quiz.quizTitle}</h3>
       {quiz.beforeEnrolment && view !== 'review' && <OptionalNote endTime={quiz.quizAnswer?.endTime ?? null} />}
+      {sent && view !== 'submit' && (
+        <div className="hw-result" role="status" data-testid="hw-result">
+          <CheckCircleFilled className="hw-result__icon" />
+          {sent.msg}
+        </div>
+      )}
       {view === 'submit' && (
         <SubmitView
           quiz={quiz}
-          onSubmitted={async () => {
+          onSubmitted={async (result) => {
+            setSent(result);
             nativeBridge.finishHomework(chapterId);
             await reloadThen((o) => (o.quiz ? viewAfterSubmit(flowQuestions(o.quiz)) : o.view));
           }}

@@ -2,6 +2,7 @@ import { Button, Empty, Tag } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-design/icons';
 import {
   HOMEWORK_MESSAGES,
+  HOMEWORK_STATUS_LABELS,
   OPTIONAL_HOMEWORK_TEXT,
   fileTypeColour,
   isChoiceType,
@@ -169,24 +170,30 @@ function RightAnswerOnly({ question }: { question: QuizQuestion }) {
 }
 
 /**
- * Review: every question with its options, per-answer icons, explanation files, the tutor's feedback with stars;
- * not handed in, '超时未提交' — or, for a session held before the pupil joined (选做), a neutral note.
+ * Review: where the homework stands (已批改 with the tutor's score once marked; 已提交 and 待批改 with the objective
+ * score until then), every question with its options, per-answer icons, explanation files, the tutor's feedback
+ * with stars; not handed in, '超时未提交' — or, for a session held before the pupil joined (选做), a neutral note.
  */
 export function ReviewView({ quiz }: { quiz: HomeworkQuiz }) {
   const questions = questionsOf(quiz);
   const qa = quiz.quizAnswer;
   const submitted = qa?.quizAnswerType === '2';
   const reply = parseReply(qa?.quizAnswerReplyOver);
+  const score = qa?.quizAnswerScore ?? null;
   const notDone = quiz.beforeEnrolment ? OPTIONAL_HOMEWORK_TEXT.notDone : HOMEWORK_MESSAGES.timedOut;
   return (
     <div className="hw-review">
-      <div className="hw-review__summary">
-        {submitted ? (
+      <div className="hw-review__summary" data-testid="hw-review-summary">
+        {submitted && reply ? (
           <>
-            <Tag color="success">已提交</Tag>
-            {qa?.quizAnswerScore !== null && qa?.quizAnswerScore !== undefined && (
-              <span className="hw-review__score">得分 {qa.quizAnswerScore}</span>
-            )}
+            <Tag color="success">{HOMEWORK_STATUS_LABELS.marked}</Tag>
+            {score !== null && <span className="hw-review__score">得分 {score}</span>}
+          </>
+        ) : submitted ? (
+          <>
+            <Tag color="processing">已提交</Tag>
+            <span className="hw-review__pending">{HOMEWORK_STATUS_LABELS.submitted}</span>
+            {score !== null && <span className="hw-review__score">客观题得分 {score}</span>}
           </>
         ) : (
           <Tag color={quiz.beforeEnrolment ? 'cyan' : 'default'} data-testid="hw-timed-out">

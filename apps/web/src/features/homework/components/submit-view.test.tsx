@@ -49,11 +49,14 @@ describe('SubmitView', () => {
     expect(api.saveHomeworkAnswers).not.toHaveBeenCalled();
   });
 
-  it('the preview button says 请提交答案 and tips 提交后可查看', async () => {
+  it('the preview button is labelled 查看解析; before submission it says 请提交答案 with the tip 提交后可查看', async () => {
     const user = userEvent.setup();
     render(<SubmitView quiz={homework([single()])} onSubmitted={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: HOMEWORK_MESSAGES.previewBeforeSubmit }));
-    expect(info).toHaveBeenCalledWith(HOMEWORK_MESSAGES.previewTip, 'warning');
+    // Nothing beside 提交作业 reads like a second submit button.
+    expect(screen.queryByRole('button', { name: HOMEWORK_MESSAGES.previewBeforeSubmit })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '查看解析' }));
+    expect(info).toHaveBeenCalledWith('请提交答案，提交后可查看', 'warning');
+    expect(api.saveHomeworkAnswers).not.toHaveBeenCalled();
   });
 
   it('a non-image photo: 上传图片格式错误, nothing uploaded', async () => {

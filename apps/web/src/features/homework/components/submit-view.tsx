@@ -8,6 +8,7 @@ import {
   markingKindOf,
   type HomeworkAnswerItem,
   type HomeworkQuiz,
+  type HomeworkSendResult,
   type QuizQuestion,
 } from '@salt/domain';
 import { feedback } from '../../../lib/api/feedback';
@@ -19,7 +20,8 @@ import { QuestionTitle, showsNumber } from './question-title';
 
 interface Props {
   quiz: HomeworkQuiz;
-  onSubmitted: () => void | Promise<void>;
+  /** The send call's answer ('本次作业得分75分' and the score): the dialog keeps it on screen. */
+  onSubmitted: (result: HomeworkSendResult) => void | Promise<void>;
 }
 
 interface ImageDraft {
@@ -90,14 +92,15 @@ export function SubmitView({ quiz, onSubmitted }: Props) {
       quizId: quiz.quizId,
     }));
     void run(async () => {
+      let result: HomeworkSendResult;
       try {
         await saveHomeworkAnswers(items);
-        const result = await sendHomework(quizAnswer.quizAnswerId);
+        result = await sendHomework(quizAnswer.quizAnswerId);
         feedback().info(result.msg);
       } catch {
         return; // the API client has shown the reason
       }
-      await onSubmitted();
+      await onSubmitted(result);
     });
   };
 
@@ -123,7 +126,12 @@ export function SubmitView({ quiz, onSubmitted }: Props) {
       ))}
       <div className="hw-actions">
         <Tooltip title={HOMEWORK_PREVIEW.tip}>
-          <Button onClick={() => feedback().info(HOMEWORK_PREVIEW.tip, 'warning')}>{HOMEWORK_PREVIEW.label}</Button>
+          <Button
+            type="link"
+            onClick={() => feedback().info(`${HOMEWORK_PREVIEW.message}，${HOMEWORK_PREVIEW.tip}`, 'warning')}
+          >
+            {HOMEWORK_PREVIEW.label}
+          </Button>
         </Tooltip>
         <Button type="primary" loading={busy} disabled={blocked && !busy} onClick={submit}>
           提交作业

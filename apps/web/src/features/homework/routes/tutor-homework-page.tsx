@@ -64,8 +64,14 @@ function SubmissionLabel({ submission: s }: { submission: HomeworkSubmission }) 
         {s.student.name.slice(0, 1)}
       </Avatar>
       <span>{s.student.name}</span>
-      {qa?.quizAnswerType === '2' ? <Tag color="success">已提交</Tag> : <Tag>未提交</Tag>}
-      {qa?.quizAnswerReplyOver ? <Tag color="orange">已批改</Tag> : null}
+      {/* Marked is the news once it is true: 已批改 alone, not 已提交 beside it. */}
+      {qa?.quizAnswerType !== '2' ? (
+        <Tag>未提交</Tag>
+      ) : qa.quizAnswerReplyOver ? (
+        <Tag color="orange">已批改</Tag>
+      ) : (
+        <Tag color="success">已提交</Tag>
+      )}
       {qa?.quizAnswerScore !== null && qa?.quizAnswerScore !== undefined && qa.quizAnswerType === '2' && (
         <span className="hw-review__score">{qa.quizAnswerScore}分</span>
       )}
