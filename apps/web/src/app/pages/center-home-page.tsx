@@ -12,27 +12,46 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { centreKindOf, type CentreKind } from '@salt/domain';
 import { shopPath } from '../../lib/shop-paths';
 import { useDict, useSiteStore } from '../../lib/site-store';
 import { isBuilt } from '../routes/route-built';
 import { logout } from '../../features/auth/session';
 import { MyClasses } from '../../features/learning/components/my-classes';
+import { ChildCentre } from '../../features/learning/components/child-centre';
+import { HomeworkToMark } from '../../features/learning/components/homework-to-mark';
 import { useUnreadCount } from '../../features/learning/api/notice-unread';
 import './center-home-page.css';
 
-const ROLE_LABEL = { st: '学生', te: '教师', tu: '辅导老师' } as const;
+const ROLE_LABEL: Record<CentreKind, string> = { pupil: '学生', teacher: '教师', tutor: '辅导老师', parent: '家长' };
 
-/** What a pupil reaches for during the week: next to the classes. Entries whose page is not built are left out. */
-const studyEntries = (mobile: boolean) =>
-  [
-    { to: '/center/Notice', title: '消息通知', icon: <BellOutlined />, tone: '#1677ff' },
-    { to: shopPath('orders', { mobile }), title: '我的订单', icon: <ShoppingOutlined />, tone: '#eb2f96' },
-    { to: '/center/MyTutor', title: '辅导老师', icon: <CustomerServiceOutlined />, tone: '#13c2c2' },
-    { to: '/report', title: '学习报告', icon: <BarChartOutlined />, tone: '#722ed1' },
-    { to: '/center/Feedback', title: '意见反馈', icon: <FormOutlined />, tone: '#fa8c16' },
-    { to: '/center/DropCourse', title: '帮助中心', icon: <QuestionCircleOutlined />, tone: '#52c41a' },
-  ].filter((e) => isBuilt(e.to));
+/**
+ * What each person reaches for during the week, next to the classes: a pupil their study services, teachers and
+ * tutors their notices and help (their marking is on the page), a parent orders and notices. Entries whose page
+ * is not built are left out.
+ */
+const entriesFor = (kind: CentreKind, mobile: boolean) => {
+  const notice = { to: '/center/Notice', title: '消息通知', icon: <BellOutlined />, tone: '#1677ff' };
+  const orders = { to: shopPath('orders', { mobile }), title: '我的订单', icon: <ShoppingOutlined />, tone: '#eb2f96' };
+  const feedback = { to: '/center/Feedback', title: '意见反馈', icon: <FormOutlined />, tone: '#fa8c16' };
+  const help = { to: '/center/DropCourse', title: '帮助中心', icon: <QuestionCircleOutlined />, tone: '#52c41a' };
+  const byKind: Record<CentreKind, { to: string; title: string; icon: ReactNode; tone: string }[]> = {
+    pupil: [
+      notice,
+      orders,
+      { to: '/center/MyTutor', title: '辅导老师', icon: <CustomerServiceOutlined />, tone: '#13c2c2' },
+      { to: '/report', title: '学习报告', icon: <BarChartOutlined />, tone: '#722ed1' },
+      feedback,
+      help,
+    ],
+    teacher: [notice, feedback, help],
+    tutor: [notice, feedback, help],
+    parent: [notice, orders, feedback, help],
+  };
+  return byKind[kind].filter((e) => isBuilt(e.to));
+};
 
 /** Account pages; on phones this page is their only entry (there is no header menu). */
 const ACCOUNT_ENTRIES = [
@@ -44,8 +63,10 @@ const ACCOUNT_ENTRIES = [
 ].filter((e) => isBuilt(e.to));
 
 /**
- * Learning-centre home: the user's classes (from the learning feature) with the study and account entries
- * around them. It lives in app/ because it joins two features: learning and the session's logout.
+ * Learning-centre home, by who is looking (centreKindOf): a pupil's classes; a teacher's or tutor's homework to
+ * mark and the classes they teach with the next session; a parent's bound child's classes and progress,
+ * read-only. The study and account entries sit around them. It lives in app/ because it joins two features:
+ * learning and the session's logout.
  */
 export function CenterHomePage() {
   const user = useSiteStore((s) => s.user);
@@ -54,18 +75,29 @@ export function CenterHomePage() {
   const grades = useDict('grade');
   const unread = useUnreadCount().data ?? 0;
   if (!user) return null;
+  const kind = centreKindOf(user.roles);
   const grade = grades.find((g) => g.value === user.sysUser.grade)?.label;
   const name = user.realname || user.sysUser.username;
   const onLogout = () => void Promise.resolve(navigate('/')).then(() => logout());
 
   return (
-    <div className={`center-home${mobile ? ' is-mobile' : ''}`}>
+    <div className={`center-home${mobile ? ' is-mobile' : ''}`} data-centre={kind}>
       <section className="center-hero">
         <Avatar size={mobile ? 52 : 64} src={user.avatar || undefined} icon={<UserOutlined />} />
         <div className="center-hero__who">
           <div className="center-hero__name">你好，{name}</div>
-          <div className="center-hero__meta">
-            {ROLE_LABEL[user.role]} · {grade ?? '未设置年级'}
+          <div className="center-hero__meta" data-testid="centre-role">
+            {ROLE_LABEL[kind]}
+            {kind === 'pupil' && (
+              <>
+                {' · '}
+                {grade ?? (
+                  <Link to="/center/myData" className="center-hero__set-grade">
+                    设置年级
+                  </Link>
+                )}
+              </>
+            )}
           </div>
         </div>
         {!mobile && (
@@ -76,7 +108,7 @@ export function CenterHomePage() {
       </section>
 
       <nav className="center-entries" aria-label="学习服务">
-        {studyEntries(mobile).map((e) => (
+        {entriesFor(kind, mobile).map((e) => (
           <Link key={e.to} to={e.to} className="center-entry" style={{ ['--tone' as string]: e.tone }}>
             <Badge count={e.to === '/center/Notice' ? unread : 0} size="small" offset={[-2, 2]}>
               <span className="center-entry__icon">{e.icon}</span>
@@ -86,7 +118,16 @@ export function CenterHomePage() {
         ))}
       </nav>
 
-      <MyClasses />
+      {kind === 'parent' ? (
+        <ChildCentre />
+      ) : kind === 'pupil' ? (
+        <MyClasses />
+      ) : (
+        <>
+          <HomeworkToMark />
+          <MyClasses title="我的班级" emptyText="暂时没有你任教的班级" offerShop={false} />
+        </>
+      )}
 
       <section className="center-account">
         <h2 className="center-account__title">账号与设置</h2>

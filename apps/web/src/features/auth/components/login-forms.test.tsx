@@ -153,6 +153,47 @@ describe('register form', () => {
   });
 });
 
+describe('register form: the pupil grade', () => {
+  it('asks for the grade from the grade dictionary and sends it with the registration', async () => {
+    useSiteStore.setState({
+      dic: {
+        grade: [
+          { value: '7', label: '初一', description: null },
+          { value: '8', label: '初二', description: null },
+        ],
+      },
+    });
+    handler = (c) =>
+      c.url?.endsWith('registerAndLogin')
+        ? {
+            access_token: 'a',
+            refresh_token: 'r',
+            token_type: 'bearer',
+            expires_in: 3600,
+            scope: 'server',
+            user_id: 1,
+            username: '13900000009',
+            user: USER,
+          }
+        : { code: 0, msg: null, data: false };
+    const user = userEvent.setup();
+    render(<RegisterForm />, { wrapper });
+    await user.type(screen.getByPlaceholderText('请输入手机号'), '13900000009');
+    await user.type(screen.getByPlaceholderText('请输入验证码'), '123456');
+    await user.type(screen.getByLabelText('密码'), 'abc12345');
+    // Without a grade the form says so and sends nothing.
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText(SERVER_MESSAGES.gradeInvalid)).toBeInTheDocument();
+    expect(calls.some((c) => c.url?.endsWith('registerAndLogin'))).toBe(false);
+    await user.click(screen.getByLabelText('年级'));
+    await user.click(await screen.findByTitle('初二'));
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(calls.some((c) => c.url?.endsWith('registerAndLogin'))).toBe(true));
+    const sent = calls.find((c) => c.url?.endsWith('registerAndLogin'))!;
+    expect(JSON.parse(sent.data as string)).toMatchObject({ mobile: '13900000009', grade: '8' });
+  });
+});
+
 describe('login dialog', () => {
   it('switches between password, sms, register and reset', async () => {
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, isValidMobile } from '@salt/domain';
+import { MESSAGES, SERVER_MESSAGES, isValidMobile } from '@salt/domain';
 import { passwordRule } from '../../../components/form-rules';
-import { useSiteStore } from '../../../lib/site-store';
+import { useDict, useSiteStore } from '../../../lib/site-store';
 import { phoneExistQuery } from '../api/phone-exist';
 import { useRegisterAndLogin } from '../api/register-and-login';
 import { applyTokenResponse } from '../session';
@@ -13,12 +13,18 @@ interface Values {
   mobile: string;
   code: string;
   password: string;
+  grade: string;
   realname?: string;
 }
 
-/** Register and log in at once; the mobile is checked for uniqueness when the field loses focus. */
+/**
+ * Register and log in at once; the mobile is checked for uniqueness when the field loses focus. Every account made
+ * here is a pupil's, so the pupil's grade is asked for (the `grade` dictionary) and saved with the account: the
+ * learning centre and the course list start from it.
+ */
 export function RegisterForm() {
   const [form] = Form.useForm<Values>();
+  const grades = useDict('grade');
   const queryClient = useQueryClient();
   const register = useRegisterAndLogin();
   const uniqueMobileRule = {
@@ -31,7 +37,13 @@ export function RegisterForm() {
   };
   const onFinish = (v: Values) =>
     register.mutate(
-      { mobile: v.mobile, code: v.code.trim(), password: v.password, realname: v.realname?.trim() || undefined },
+      {
+        mobile: v.mobile,
+        code: v.code.trim(),
+        password: v.password,
+        grade: v.grade,
+        realname: v.realname?.trim() || undefined,
+      },
       {
         onSuccess: (res) => {
           useSiteStore.setState({ registerSuccess: true });
@@ -48,6 +60,18 @@ export function RegisterForm() {
           placeholder="请设置密码（6-20位数字和字母）"
           aria-label="密码"
           autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item
+        name="grade"
+        rules={[{ required: true, message: SERVER_MESSAGES.gradeInvalid }]}
+        validateTrigger="onChange"
+      >
+        <Select
+          placeholder="请选择学生年级"
+          aria-label="年级"
+          options={grades.map((g) => ({ value: g.value, label: g.label }))}
+          showSearch={false}
         />
       </Form.Item>
       <Form.Item name="realname">

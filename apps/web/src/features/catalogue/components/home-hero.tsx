@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { subjectColour, type ShopLayout, type SpuCard } from '@salt/domain';
+import { centreKindOf, subjectColour, type CentreKind, type ShopLayout, type SpuCard } from '@salt/domain';
 import { shopPath } from '../../../lib/shop-paths';
 import { openLoginDialog, useDict, useSiteStore } from '../../../lib/site-store';
 import { GRADE_STAGES, dictLabel } from '../catalogue-labels';
@@ -46,6 +46,14 @@ function BannerSlide({ banner, goods }: { banner: Banner; goods: SpuCard | undef
     </Link>
   );
 }
+
+/** The line under the greeting, for who is logged in: a pupil is cheered on, the others told what waits for them. */
+const HELLO_TIP: Record<CentreKind, string> = {
+  pupil: '今天也要加油学习哦',
+  parent: '孩子的课程和学习进度都在学习中心',
+  teacher: '你的班级和待批改作业都在学习中心',
+  tutor: '你的班级和待批改作业都在学习中心',
+};
 
 /** The hero: grades to browse by on the left, promoted courses in the middle, the visitor's own box on the right. */
 export function HomeHero({ layout }: { layout: ShopLayout | undefined }) {
@@ -118,7 +126,9 @@ export function HomeHero({ layout }: { layout: ShopLayout | undefined }) {
               <div className="home-user__name">
                 {user ? `你好，${user.realname || user.sysUser.username}` : '你好，同学'}
               </div>
-              <div className="home-user__tip">{user ? '今天也要加油学习哦' : '登录后查看课程与作业'}</div>
+              <div className="home-user__tip">
+                {user ? HELLO_TIP[centreKindOf(user.roles)] : '登录后查看课程与作业'}
+              </div>
             </div>
           </div>
           {user ? (

@@ -1,7 +1,10 @@
 /** Query keys of the learning centre; one root so a class change can refresh everything at once. */
 export const learnKeys = {
   all: ['learning'] as const,
-  myClasses: () => ['learning', 'myClasses'] as const,
+  /** Mine, or with a studentId a bound child's (the parent's view). */
+  myClasses: (studentId?: number) =>
+    studentId === undefined ? (['learning', 'myClasses'] as const) : (['learning', 'myClasses', studentId] as const),
+  children: () => ['learning', 'children'] as const,
   offering: (id: number) => ['learning', 'offering', id] as const,
   notices: (current: number, size: number) => ['learning', 'notices', current, size] as const,
   noticeUnread: () => ['learning', 'notices', 'unread'] as const,

@@ -43,14 +43,14 @@ function Where() {
   return <div data-testid="where">{pathname + search}</div>;
 }
 
-function renderCard(cls: MyClass) {
+function renderCard(cls: MyClass, readOnly = false) {
   const router = createMemoryRouter(
     [
       {
         path: '/center',
         element: (
           <>
-            <ClassCard cls={cls} />
+            <ClassCard cls={cls} readOnly={readOnly} />
             <Where />
           </>
         ),
@@ -109,6 +109,29 @@ describe('ClassCard', () => {
     expect(screen.queryByRole('button', { name: /课后作业/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /批改作业/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tutor/homework/34'));
+  });
+
+  it('the tutor goes to the first session waiting for feedback, with how many wait', async () => {
+    renderCard({
+      ...classWith({ state: 'upcoming', startAt: new Date(Date.now() + HOUR).toISOString() }),
+      role: 'tutor',
+      toMark: [
+        { chapterId: 31, seq: 1, title: '第1讲', toMark: 2 },
+        { chapterId: 33, seq: 3, title: '第3讲', toMark: 1 },
+      ],
+    });
+    const mark = screen.getByRole('button', { name: /批改作业/ });
+    expect(mark.closest('.ant-badge')?.querySelector('.ant-badge-count')).toHaveAttribute('title', '3');
+    await userEvent.click(mark);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tutor/homework/31'));
+  });
+
+  it("a parent's read-only view of the child's class: progress and next session, no classroom, homework or links", () => {
+    renderCard(classWith({ state: 'live' }), true);
+    expect(screen.getByText(/已上/)).toHaveTextContent('已上 3/12 讲');
+    expect(screen.getByText('第4讲 · 几何初步')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('opens the homework page in the app, which shows it on its own', async () => {

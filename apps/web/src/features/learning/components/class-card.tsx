@@ -1,4 +1,4 @@
-import { Avatar, Button, Progress } from 'antd';
+import { Avatar, Badge, Button, Progress } from 'antd';
 import {
   BarChartOutlined,
   EditOutlined,
@@ -33,8 +33,25 @@ function Person({ label, person }: { label: string; person: MyClass['teacher'] }
   );
 }
 
-/** One class of the learning centre: who teaches it, how far along it is, and what to do next. */
-export function ClassCard({ cls, offsetMs = 0 }: { cls: MyClass; offsetMs?: number }) {
+/** How much homework of a class waits for the teacher's or tutor's feedback, and the first session to mark. */
+export function toMarkOf(cls: MyClass): { count: number; first: number | null } {
+  const sessions = cls.toMark ?? [];
+  return { count: sessions.reduce((n, s) => n + s.toMark, 0), first: sessions[0]?.chapterId ?? null };
+}
+
+/**
+ * One class of the learning centre: who teaches it, how far along it is, and what to do next. `readOnly` is a
+ * parent's view of their child's class: the same facts, no classroom, homework or links into the class.
+ */
+export function ClassCard({
+  cls,
+  offsetMs = 0,
+  readOnly = false,
+}: {
+  cls: MyClass;
+  offsetMs?: number;
+  readOnly?: boolean;
+}) {
   const navigate = useNavigate();
   const here = useLocation();
   const grades = useDict('grade');
@@ -44,6 +61,9 @@ export function ClassCard({ cls, offsetMs = 0 }: { cls: MyClass; offsetMs?: numb
   const percent = cls.total ? Math.round((cls.finished / cls.total) * 100) : 0;
   const badge = ROLE_BADGE[cls.role];
   const detail = `/center/course-detail/${cls.offeringId}`;
+  const marking = toMarkOf(cls);
+  // Staff go to the first session waiting for feedback, else the latest one held.
+  const markTarget = marking.first ?? (next && next.state !== 'upcoming' ? next.id : null);
 
   return (
     <article className="class-card" style={{ ['--subject' as string]: colour }} data-testid="class-card">
@@ -51,9 +71,15 @@ export function ClassCard({ cls, offsetMs = 0 }: { cls: MyClass; offsetMs?: numb
         <span className="class-card__subject">{subjectLabel(cls.subject) || '课程'}</span>
         {grade && <span className="class-card__grade">{grade}</span>}
         {badge && <span className="class-card__badge">{badge}</span>}
-        <Link to={detail} className="class-card__title" title={cls.title}>
-          {cls.title}
-        </Link>
+        {readOnly ? (
+          <span className="class-card__title" title={cls.title}>
+            {cls.title}
+          </span>
+        ) : (
+          <Link to={detail} className="class-card__title" title={cls.title}>
+            {cls.title}
+          </Link>
+        )}
       </header>
       <div className="class-card__people">
         <Person label="主讲" person={cls.teacher} />
@@ -81,46 +107,53 @@ export function ClassCard({ cls, offsetMs = 0 }: { cls: MyClass; offsetMs?: numb
       ) : (
         <div className="class-card__next is-done">本班课程已全部结束</div>
       )}
-      <footer className="class-card__actions">
-        {next?.state === 'live' && (
-          <Button
-            type="primary"
-            danger
-            icon={<VideoCameraOutlined />}
-            onClick={() => enterLive(next.id, (to) => void navigate(to))}
-          >
-            进入教室
-          </Button>
-        )}
-        {next?.state === 'finished' && next.hasPlayback && (
-          <Button
-            type="primary"
-            ghost
-            icon={<PlayCircleOutlined />}
-            onClick={() => void navigate(playbackPath(next.id, cls.offeringId))}
-          >
-            看回放
-          </Button>
-        )}
-        {next && next.state !== 'upcoming' && cls.role === 'student' && (
-          <Button icon={<EditOutlined />} onClick={() => openSessionHomework(next.id, (to) => void navigate(to), here)}>
-            课后作业
-          </Button>
-        )}
-        {next && next.state !== 'upcoming' && cls.role !== 'student' && (
-          <Button icon={<FormOutlined />} onClick={() => void navigate(tutorHomeworkPath(next.id))}>
-            {cls.role === 'tutor' ? '批改作业' : '查看作业'}
-          </Button>
-        )}
-        {isBuilt(REPORT_PATH) && (
-          <Button type="text" icon={<BarChartOutlined />} onClick={() => void navigate(REPORT_PATH)}>
-            学习报告
-          </Button>
-        )}
-        <Link to={detail} className="class-card__more">
-          全部课次 <RightOutlined />
-        </Link>
-      </footer>
+      {!readOnly && (
+        <footer className="class-card__actions">
+          {next?.state === 'live' && (
+            <Button
+              type="primary"
+              danger
+              icon={<VideoCameraOutlined />}
+              onClick={() => enterLive(next.id, (to) => void navigate(to))}
+            >
+              进入教室
+            </Button>
+          )}
+          {next?.state === 'finished' && next.hasPlayback && (
+            <Button
+              type="primary"
+              ghost
+              icon={<PlayCircleOutlined />}
+              onClick={() => void navigate(playbackPath(next.id, cls.offeringId))}
+            >
+              看回放
+            </Button>
+          )}
+          {next && next.state !== 'upcoming' && cls.role === 'student' && (
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => openSessionHomework(next.id, (to) => void navigate(to), here)}
+            >
+              课后作业
+            </Button>
+          )}
+          {markTarget !== null && cls.role !== 'student' && (
+            <Badge count={marking.count} size="small" offset={[-4, 2]}>
+              <Button icon={<FormOutlined />} onClick={() => void navigate(tutorHomeworkPath(markTarget))}>
+                {cls.role === 'tutor' ? '批改作业' : '查看作业'}
+              </Button>
+            </Badge>
+          )}
+          {isBuilt(REPORT_PATH) && (
+            <Button type="text" icon={<BarChartOutlined />} onClick={() => void navigate(REPORT_PATH)}>
+              学习报告
+            </Button>
+          )}
+          <Link to={detail} className="class-card__more">
+            全部课次 <RightOutlined />
+          </Link>
+        </footer>
+      )}
     </article>
   );
 }

@@ -21,9 +21,24 @@ export function sortClasses(list: MyClass[]): MyClass[] {
 
 const isDone = (c: MyClass) => !c.nextChapter || (c.total > 0 && c.finished >= c.total);
 
-/** 我的课程: every class the user studies, teaches or tutors, as cards in subject colours. */
-export function MyClasses() {
-  const { data, isPending, isError, refetch } = useMyClasses();
+/**
+ * 我的课程: every class the user studies, teaches or tutors, as cards in subject colours. A parent's view of a
+ * child passes `studentId` (the child's classes, read-only cards); staff get their own title and empty text.
+ */
+export function MyClasses({
+  studentId,
+  title = '我的课程',
+  emptyText = '你还没有报名课程，去选课中心挑一门好课吧',
+  offerShop = true,
+}: {
+  studentId?: number;
+  title?: string;
+  emptyText?: string;
+  /** The empty state's 去选课中心 (not for teachers and tutors). */
+  offerShop?: boolean;
+} = {}) {
+  const { data, isPending, isError, refetch } = useMyClasses(studentId);
+  const readOnly = studentId !== undefined;
   const offsetMs = useClockOffset();
   const mobile = useSiteStore((s) => s.showMobileTheme);
   const [filter, setFilter] = useState<Filter>('all');
@@ -39,10 +54,12 @@ export function MyClasses() {
     );
   else if (sorted.length === 0)
     body = (
-      <Empty className="learn-empty" description="你还没有报名课程，去选课中心挑一门好课吧">
-        <Link to={mobile ? '/m-shop' : '/course'}>
-          <Button type="primary">去选课中心</Button>
-        </Link>
+      <Empty className="learn-empty" description={emptyText}>
+        {offerShop && (
+          <Link to={mobile ? '/m-shop' : '/course'}>
+            <Button type="primary">去选课中心</Button>
+          </Link>
+        )}
       </Empty>
     );
   else if (shown.length === 0) body = <Empty className="learn-empty" description="这里暂时没有课程" />;
@@ -50,7 +67,7 @@ export function MyClasses() {
     body = (
       <div className="class-grid">
         {shown.map((c) => (
-          <ClassCard key={c.offeringId} cls={c} offsetMs={offsetMs} />
+          <ClassCard key={c.offeringId} cls={c} offsetMs={offsetMs} readOnly={readOnly} />
         ))}
       </div>
     );
@@ -59,7 +76,7 @@ export function MyClasses() {
     <section className="my-classes">
       <div className="my-classes__bar">
         <h2 className="learn-section-title">
-          我的课程
+          {title}
           {liveCount > 0 && <span className="my-classes__live">{liveCount} 个班级正在直播</span>}
         </h2>
         {sorted.length > 0 && (
