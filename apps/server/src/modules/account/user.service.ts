@@ -140,6 +140,8 @@ export interface NewUser {
   username?: string;
   phone: string;
   password: string;
+  /** An argon2id hash of `password` made earlier (test factories: cheap parameters, hashed once per worker). */
+  passwordHash?: string;
   realname?: string | null;
   roles?: number[];
 }
@@ -182,7 +184,7 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
   const username = input.username ?? input.phone;
   const problem = usernameProblem(username, input.phone);
   if (problem) throw badRequest(problem);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.passwordHash ?? (await hashPassword(input.password));
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx

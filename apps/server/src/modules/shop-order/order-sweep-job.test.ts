@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_ID, API_PATHS, STUDENT_ROLE_ID } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { userFactory } from '../../test/factories';
+import { sessionFor, userFactory } from '../../test/factories';
 import { skuFactory } from '../../test/shop-factories';
-import { api, bearer, passwordLogin } from '../../test/requests';
+import { api } from '../../test/requests';
 import { placeOrder } from '../../test/shop-requests';
 import { ORDER_SWEEP_JOB, PAYMENT_RECONCILE_JOB } from './order-sweep';
 
@@ -31,8 +31,7 @@ async function until<T>(what: string, probe: () => Promise<T | null | false | un
 }
 
 async function loginAs(roles: number[]) {
-  const user = await userFactory(t.ctx.db, { roles });
-  return bearer((await passwordLogin(t.app, user.username, user.password)).access_token);
+  return sessionFor(t.ctx, await userFactory(t.ctx.db, { roles }));
 }
 
 describe('order sweeps on the job queue', () => {
