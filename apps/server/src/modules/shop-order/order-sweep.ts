@@ -159,7 +159,8 @@ const RECONCILE_CHECK_SECONDS = 3600;
  * interval and the reconciliation check once an hour, each once across all instances (the queue keeps one job
  * per period); with 0 it schedules nothing but still runs what others queue. The first period starts with the
  * app, so a restart after a crash settles what is due at once. The two are separate queues: a long run of provider
- * queries never holds up closing orders.
+ * queries never holds up closing orders. Neither needs `oneAtATime`: overlapping runs are safe (per-order advisory
+ * locks, SKIP LOCKED, the reconciliation's own lock), and a run left behind by a killed instance blocks nothing.
  */
 export function defineOrderJobs(ctx: AppContext): void {
   const every = ctx.config.sweepIntervalMs > 0 ? ctx.config.sweepIntervalMs / 1000 : undefined;

@@ -124,6 +124,24 @@ describe('the job queue (pg-boss on PostgreSQL)', () => {
     expect((await b.recent({ name: 'test-nightly' })).total).toBe(1);
   }, 30_000);
 
+  it('runs a cron-scheduled job (pg-boss schedule, minute resolution, China time)', async () => {
+    const ran: number[] = [];
+    const queue = instance(true);
+    // Every minute: pg-boss's clock sees the current minute due as soon as the schedule is read at start.
+    queue.define({
+      name: 'test-minutely',
+      cron: '* * * * *',
+      handler: async (_d, run) => void ran.push(run.retryCount),
+    });
+    await queue.start();
+    await until('the cron job to run', async () => ran.length > 0);
+    const { records } = await until('the cron job to complete', async () => {
+      const page = await queue.recent({ name: 'test-minutely', state: 'completed' });
+      return page.total > 0 && page;
+    });
+    expect(records[0]).toMatchObject({ name: 'test-minutely', state: 'completed', retryCount: 0 });
+  }, 30_000);
+
   it('runs a job sent before a shutdown on the next start', async () => {
     const ran: string[] = [];
     const define = (queue: JobQueue) =>

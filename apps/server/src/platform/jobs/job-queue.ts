@@ -35,7 +35,11 @@ export interface JobDefinition<T extends object> {
   retryBackoff?: boolean;
   /** Default 15 minutes. */
   expireInSeconds?: number;
-  /** One job of this queue active at a time across instances (default: true for scheduled jobs). */
+  /**
+   * At most one job of this queue running at a time across instances (pg-boss `singleton` policy); default false.
+   * For handlers that must not overlap. Mind: a run on an instance that was killed holds the place until it expires
+   * (`expireInSeconds`) and maintenance (every 2 minutes) hands it back, so keep their expiry short.
+   */
   oneAtATime?: boolean;
 }
 
@@ -84,10 +88,6 @@ export class JobQueue {
   private stopped = false;
 
   constructor(private readonly opts: JobQueueOptions) {}
-
-  get working(): boolean {
-    return this.opts.work;
-  }
 
   define<T extends object>(def: JobDefinition<T>): JobHandle<T> {
     if (!QUEUE_NAME.test(def.name)) throw new Error(`job name ${def.name}: lower-case letters, digits and hyphens`);
@@ -143,7 +143,7 @@ export class JobQueue {
       ran += 1;
       try {
         const output = await this.run(def, job.id, job.data ?? {}, job.retryCount);
-        await boss.complete(name, job.id, toOutput(output));
+        await boss.complete(name, job.id, output);
       } catch (err) {
         await boss.fail(name, job.id, errorOutput(err));
       }
@@ -179,13 +179,21 @@ export class JobQueue {
         // Maintenance (expiring stuck jobs, archiving) and cron only where work happens.
         supervise: this.opts.work,
         schedule: this.opts.work && [...this.defs.values()].some((d) => d.cron),
+        // Cron: look every 5 s whether a minute is due and hand due jobs over every 2 s (pg-boss's 30 s and 5 s would
+        // start a fresh instance's first run up to 35 s late); one instance per window does it, once per minute.
+        cronMonitorIntervalSeconds: 5,
+        cronWorkerIntervalSeconds: 2,
         deleteAfterDays: 7,
       });
       boss.on('error', (err) => this.opts.log.error({ err }, 'job queue error'));
       await boss.start();
       await this.ensureQueues(boss);
       return boss;
-    })();
+    })().catch((err: unknown) => {
+      // A failed start (database unreachable) is tried again by the next caller instead of failing forever.
+      this.opening = null;
+      throw err;
+    });
     return this.opening;
   }
 
@@ -203,7 +211,7 @@ export class JobQueue {
       for (const def of this.defs.values()) {
         const options = {
           name: def.name,
-          policy: (def.oneAtATime ?? isScheduled(def)) ? ('singleton' as const) : ('standard' as const),
+          policy: def.oneAtATime ? ('singleton' as const) : ('standard' as const),
           retryLimit: def.retryLimit ?? 2,
           retryDelay: def.retryDelaySeconds ?? 10,
           retryBackoff: def.retryBackoff ?? true,
@@ -254,7 +262,12 @@ export class JobQueue {
     return this.send(name, {}, { singletonSeconds: slot });
   }
 
-  private async run(def: JobDefinition<object>, id: string, data: object, retryCount: number): Promise<unknown> {
+  private async run(
+    def: JobDefinition<object>,
+    id: string,
+    data: object,
+    retryCount: number,
+  ): Promise<object | undefined> {
     const abort = new AbortController();
     const expiry = setTimeout(() => abort.abort(new Error('job expired')), (def.expireInSeconds ?? 15 * 60) * 1000);
     expiry.unref();
@@ -269,10 +282,6 @@ export class JobQueue {
       this.running.delete(abort);
     }
   }
-}
-
-function isScheduled(def: JobDefinition<object>): boolean {
-  return def.everySeconds !== undefined || Boolean(def.cron);
 }
 
 /** What pg-boss stores as the job's output: an object (plain values wrapped), nothing for undefined. */
