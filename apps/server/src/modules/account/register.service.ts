@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { SERVER_MESSAGES, type RegisterRequest } from '@salt/domain';
-import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { consumeSmsCode } from '../auth/sms-code.service';
@@ -24,7 +22,7 @@ export async function registerPupil(ctx: AppContext, body: RegisterRequest): Pro
     password: body.password,
     username: body.username,
     realname: body.realname,
+    grade: body.grade,
   });
-  if (body.grade !== undefined) await ctx.db.update(users).set({ grade: body.grade }).where(eq(users.id, user.id));
   return user.id;
 }

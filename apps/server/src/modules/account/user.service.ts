@@ -143,6 +143,8 @@ export interface NewUser {
   /** An argon2id hash of `password` made earlier (test factories: cheap parameters, hashed once per worker). */
   passwordHash?: string;
   realname?: string | null;
+  /** A pupil's grade (a `grade` dictionary value), as the register form asks for it. */
+  grade?: string | null;
   roles?: number[];
 }
 
@@ -189,7 +191,13 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username, phone: input.phone, passwordHash, realname: input.realname ?? null })
+        .values({
+          username,
+          phone: input.phone,
+          passwordHash,
+          realname: input.realname ?? null,
+          grade: input.grade ?? null,
+        })
         .returning();
       const roles = input.roles?.length ? input.roles : [STUDENT_ROLE_ID];
       await tx.insert(userRoles).values(roles.map((roleId) => ({ userId: user!.id, roleId })));

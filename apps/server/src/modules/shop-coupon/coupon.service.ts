@@ -147,15 +147,18 @@ export async function promotionFor(
   const couponFen = best ? couponDiscount(best, lines) : 0;
   // Claimable now: open, not all given out, and the caller is under the per-person limit.
   const open = (await receivableCoupons(ctx, userId)).filter((c) => c.left > 0 && c.received < c.perUserLimit);
-  const claimable = open.map((c) => {
-    const rejection = couponRejection(c, lines, now);
-    return {
-      ...c,
-      usable: rejection === null,
-      reason: rejection ? COUPON_REJECTION_TEXT[rejection] : null,
-      discountFen: rejection ? 0 : couponDiscount(c, lines),
-    };
-  });
+  // The biggest saving first, as checkout lists them.
+  const claimable = open
+    .map((c) => {
+      const rejection = couponRejection(c, lines, now);
+      return {
+        ...c,
+        usable: rejection === null,
+        reason: rejection ? COUPON_REJECTION_TEXT[rejection] : null,
+        discountFen: rejection ? 0 : couponDiscount(c, lines),
+      };
+    })
+    .sort((a, b) => b.discountFen - a.discountFen);
   return {
     totalFen,
     coupons: rated,

@@ -133,7 +133,7 @@ describe('the learning centre by who is looking', () => {
     expect(screen.getByTestId('centre-role')).toHaveTextContent(/^家长$/);
     const child = await screen.findByTestId('child-centre');
     expect(within(child).getByText('王小明')).toBeInTheDocument();
-    expect(within(child).getByText(/初二 · 家长查看/)).toBeInTheDocument();
+    expect(within(child).getByText(/初二 · 家长只读查看/)).toBeInTheDocument();
     expect(await within(child).findByText(/已上/)).toHaveTextContent('已上 3/12 讲');
     expect(within(child).getByRole('heading', { name: /王小明的课程/ })).toBeInTheDocument();
     expect(within(child).queryByRole('button', { name: /课后作业|进入教室/ })).toBeNull();

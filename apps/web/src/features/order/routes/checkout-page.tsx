@@ -41,7 +41,8 @@ function Checkout() {
 
   if (c.stage === 'empty' || c.stage === 'problem') return <Problem text={c.problem} />;
   if (c.stage === 'loading') return <Loading />;
-  if (c.stage === 'owned' && c.ownedNotice) return <Owned notice={c.ownedNotice} />;
+  if (c.stage === 'owned' && c.ownedNotice)
+    return <Owned notice={c.ownedNotice} what={lines.map((l) => `${l.title} · ${l.skuName}`).join('、')} />;
 
   return (
     <div className="op-page has-bar checkout">
@@ -204,12 +205,12 @@ function Loading() {
 }
 
 /** A class the buyer already has: say so and lead to it, instead of an order form that would end in 409. */
-function Owned({ notice }: { notice: OwnedClassNotice }) {
+function Owned({ notice, what }: { notice: OwnedClassNotice; what: string }) {
   const navigate = useNavigate();
   return (
     <div className="op-page">
       <div className="op-card op-empty" data-testid="checkout-owned">
-        <ErrorBlock status="default" title={notice.text} description="同一班级无需重复购买" />
+        <ErrorBlock status="default" title={notice.text} description={what} />
         <Button className="op-btn" shape="rounded" onClick={() => void navigate(notice.to)}>
           {notice.action}
         </Button>

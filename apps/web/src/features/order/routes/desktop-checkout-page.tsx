@@ -46,7 +46,7 @@ export function DesktopCheckoutPage() {
           className="dshop-empty"
           status="info"
           title={notice.text}
-          subTitle="同一班级无需重复购买"
+          subTitle={c.lines.map((l) => `${l.title} · ${l.skuName}`).join('、')}
           data-testid="checkout-owned"
           extra={
             <Link to={notice.to}>
