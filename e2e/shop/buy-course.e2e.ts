@@ -173,7 +173,16 @@ test.describe('shop: buy a course', () => {
     const spus = await api<{ records: SpuCard[] }>(request, token, 'GET', '/api/shop/spu/public/page?size=-1');
     const groupSpu = spus.records.find((s) => s.hasGroupBuy && !s.soldOut);
     expect(groupSpu, 'the demo data has a group-buy class').toBeTruthy();
-    await buyFromGoodsPage(page, phone, groupSpu!.id, null, true);
+    // The goods page starts on its cheapest plain class: pick the group-buy class by name.
+    const groupSkus = await api<Sku[]>(
+      request,
+      token,
+      'GET',
+      `/api/shop/spu/public/getSkuBySpuId?spuId=${groupSpu!.id}`,
+    );
+    const groupSku = groupSkus.find((s) => s.isGroup && !s.soldOut);
+    expect(groupSku, 'the group-buy goods has a group class with seats').toBeTruthy();
+    await buyFromGoodsPage(page, phone, groupSpu!.id, groupSku!.name, true);
     await page.waitForURL(checkoutUrl(phone));
     expect(page.url()).toContain('group=start');
     await page.getByRole('button', { name: '发起拼团' }).click();

@@ -16,6 +16,7 @@ export interface Envelope<T> {
 export const DEMO_STUDENT = { username: 'student', password: 'Student123' };
 export const DEMO_TEACHER = { username: 'teacher', password: 'Teacher123' };
 export const DEMO_TUTOR = { username: 'tutor', password: 'Tutor1234' };
+export const DEMO_PARENT = { username: 'parent', password: 'Parent123' };
 
 export async function api<T>(
   request: APIRequestContext,
@@ -69,7 +70,8 @@ export async function registerPupil(
   const code = await readSmsCode(mobile, sentAt);
   const reg = await request.post('/api/auth/register/registerAndLogin', {
     headers: { Authorization: BASIC },
-    data: { mobile, code, password, realname: '新同学' },
+    // The register form asks for the pupil's grade; 初一 is the grade of the running demo class a new pupil joins.
+    data: { mobile, code, password, realname: '新同学', grade: '7' },
   });
   expect(reg.ok(), await reg.text()).toBe(true);
   return { mobile, password };
