@@ -142,6 +142,37 @@ describe('the job queue (pg-boss on PostgreSQL)', () => {
     expect(records[0]).toMatchObject({ name: 'test-minutely', state: 'completed', retryCount: 0 });
   }, 30_000);
 
+  it('lets a running job finish when the queue stops (the app closing)', async () => {
+    let markStarted!: () => void;
+    const started = new Promise<void>((r) => (markStarted = r));
+    let release!: () => void;
+    const define = (queue: JobQueue) =>
+      queue.define({
+        name: 'test-report',
+        handler: async () => {
+          markStarted();
+          await new Promise<void>((r) => (release = r));
+          return { pages: 3 };
+        },
+      });
+    const queue = instance(true);
+    const job = define(queue);
+    await queue.start();
+    const id = await job.send({});
+    await started;
+    const stopping = queue.stop();
+    release();
+    await stopping;
+
+    const reader = instance(false);
+    define(reader);
+    const { records } = await until('the job to be recorded as completed', async () => {
+      const page = await reader.recent({ name: 'test-report' });
+      return page.records[0]?.state === 'completed' && page;
+    });
+    expect(records).toEqual([expect.objectContaining({ id, state: 'completed', output: { pages: 3 } })]);
+  }, 30_000);
+
   it('runs a job sent before a shutdown on the next start', async () => {
     const ran: string[] = [];
     const define = (queue: JobQueue) =>

@@ -64,7 +64,10 @@ export interface JobQueueOptions {
   work: boolean;
   /** How often an idle worker asks for work (at least 0.5). */
   pollSeconds: number;
-  /** How long close waits for running handlers before failing them back to the queue for a retry. */
+  /**
+   * How long close waits for running handlers before failing them back to the queue for a retry (default 5 s, so
+   * it fits in main.ts's 10 s close-with-grace budget beside the demo's ffmpeg and the HTTP drain).
+   */
   stopTimeoutMs?: number;
 }
 
@@ -163,7 +166,7 @@ export class JobQueue {
     const boss = await this.opening?.catch(() => null);
     if (!boss) return;
     // Waits for running handlers up to the timeout; those still running then are failed back to the queue.
-    await boss.stop({ graceful: true, wait: true, close: false, timeout: this.opts.stopTimeoutMs ?? 8_000 });
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: this.opts.stopTimeoutMs ?? 5_000 });
     for (const c of this.running) c.abort(new Error('job queue stopped'));
   }
 
