@@ -108,7 +108,8 @@ describe('demo live broadcast', () => {
       expect(alive(pid)).toBe(true);
       await vi.waitFor(() => expect(b.activeRooms()).toEqual([]), { timeout: 15_000, interval: 200 });
       await vi.waitFor(() => expect(alive(pid)).toBe(false), { timeout: 5_000 });
-      await expect(fs.access(path.join(root, 'room-b'))).rejects.toThrow();
+      // The folder goes once ffmpeg's exit is seen, a moment after the process is gone.
+      await vi.waitFor(() => expect(fs.access(path.join(root, 'room-b'))).rejects.toThrow(), { timeout: 5_000 });
     } finally {
       await b.close();
     }
