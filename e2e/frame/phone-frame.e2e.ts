@@ -188,7 +188,8 @@ test.describe('phone frame', () => {
     await page.goto('/center');
     await loginBySms(page, DEMO.tutor.mobile);
     await expect(page.getByText(DEMO.tutor.name).first()).toBeVisible();
-    await expect(page.getByText(/^辅导老师 · /)).toBeVisible();
+    // A tutor's own centre: the role alone, no pupil's grade (未设置年级) beside it.
+    await expect(page.getByTestId('centre-role')).toHaveText('辅导老师');
     await page.getByRole('button', { name: /退出登录/ }).click();
     await expect(page).toHaveURL('/m-shop');
   });

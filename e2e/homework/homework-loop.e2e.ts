@@ -215,10 +215,11 @@ test.describe('homework: submit, re-upload, tutor feedback', () => {
     await expect(again.locator('.hw-review__score')).toHaveText('得分 90');
     await expect(again.getByTestId('hw-review-summary')).toContainText('已批改');
     await expect(again.getByTestId('hw-review-summary')).not.toContainText('已提交');
+    await reply.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath(project, 'loop-feedback') });
+
     // The notice that marks are out names this session, now that they are.
     await page.goto('/center/Notice');
     await expect(page.getByText(new RegExp(`第${chapter.seq}讲.*的课后作业已由老师批改`)).first()).toBeVisible();
-    await reply.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shotPath(project, 'loop-feedback') });
   });
 });
