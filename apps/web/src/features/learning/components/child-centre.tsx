@@ -33,7 +33,7 @@ export function ChildCentre() {
         <Avatar size={44} src={child.avatar || undefined} icon={<UserOutlined />} />
         <div className="child-centre__who">
           <div className="child-centre__name">{child.name}</div>
-          <div className="child-centre__meta">{grade ?? '未设置年级'} · 家长查看，仅供了解学习情况</div>
+          <div className="child-centre__meta">{grade ?? '未设置年级'} · 家长只读查看</div>
         </div>
         {children.length > 1 && (
           <Segmented
