@@ -1,6 +1,52 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * Module boundaries (docs/ARCHITECTURE.md, "Boundaries"):
+ * - a server module (apps/server/src/modules/<area>) is used from anywhere else only through its index.ts;
+ * - a web feature uses another only through its index.ts, and web components/ and lib/ never import a feature or
+ *   the app shell (the app shell itself imports feature routes directly so each page stays its own lazy chunk);
+ * - no import cycles anywhere.
+ * The zones are computed from the folders, so a new module or feature is covered without editing this file.
+ */
+const dirsIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const SERVER = './apps/server/src';
+const serverModules = dirsIn(`${SERVER}/modules`);
+const serverZones = serverModules.map((area) => ({
+  target: [
+    ...readdirSync(new URL(SERVER, import.meta.url))
+      .filter((name) => name !== 'modules')
+      .map((name) => `${SERVER}/${name}`),
+    ...serverModules.filter((other) => other !== area).map((other) => `${SERVER}/modules/${other}`),
+  ],
+  from: `${SERVER}/modules/${area}`,
+  except: ['./index.ts'],
+  message: `Use the ${area} module through its index.ts (what other modules may use).`,
+}));
+
+const WEB = './apps/web/src';
+const webFeatures = dirsIn(`${WEB}/features`);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: webFeatures.filter((other) => other !== feature).map((other) => `${WEB}/features/${other}`),
+    from: `${WEB}/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Use the ${feature} feature through its index.ts.`,
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared components and lib never import a feature or the app shell.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -21,6 +67,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/domain/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
     },
   },
 );

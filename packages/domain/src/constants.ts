@@ -71,3 +71,6 @@ export const ACTIVE_INTEGRAL_POINTS: Record<ActiveIntegralRule, number> = {
   viewWechatPub: 5,
   viewOfficialWebsites: 5,
 };
+
+/** The picture shown for anyone without an avatar of their own (served by the app from its static folder). */
+export const DEFAULT_AVATAR = '/static/default-avatar.png';

@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@salt/domain';
 import { socialBindings } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
-import { isUniqueViolation } from './user.service';
+import { isUniqueViolation } from '../../platform/database-errors';
 
 const PROVIDER = 'wx';
 

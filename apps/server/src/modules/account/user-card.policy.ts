@@ -1,11 +1,10 @@
 import { and, eq, or } from 'drizzle-orm';
-import { isAdmin, SERVER_MESSAGES, type UserCard } from '@salt/domain';
+import { isAdmin, SERVER_MESSAGES, type UserCard, DEFAULT_AVATAR } from '@salt/domain';
 import { parentStudents, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { shareAClass } from '../learning/class-relations';
 import { hasPublicProfile } from '../teacher/teacher.service';
-import { DEFAULT_AVATAR } from './user.service';
 
 export interface Viewer {
   userId: number;

@@ -7,14 +7,14 @@ import {
   isValidMobile,
   loginIdentifierKind,
   usernameProblem,
+  DEFAULT_AVATAR,
 } from '@salt/domain';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { socialBindings, userRoles, users } from '../../db/schema';
 import { type AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/password';
-
-export const DEFAULT_AVATAR = '/static/default-avatar.png';
+import { pgErrorOf } from '../../platform/database-errors';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -148,21 +148,6 @@ export interface NewUser {
   roles?: number[];
 }
 
-/** drizzle wraps driver errors; the PostgreSQL error is the error itself or its cause. */
-function pgErrorOf(err: unknown): { code?: string; constraint?: string } | null {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgErr = e as { code?: unknown; constraint?: string };
-    if (typeof pgErr.code === 'string' && /^[0-9A-Z]{5}$/.test(pgErr.code)) return pgErr as { code: string };
-  }
-  return null;
-}
-
-/** A unique violation (23505) of a constraint whose name contains `constraint`. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const pgErr = pgErrorOf(err);
-  return pgErr?.code === '23505' && String(pgErr.constraint ?? '').includes(constraint);
-}
-
 /**
  * What a client sees when the database refuses a sys_user write: the same messages as the pre-checks, so a
  * request that raced past them never turns into a 500. Null for any other error.
@@ -215,5 +200,3 @@ export async function usersByIds(db: Database, ids: number[]) {
     .from(users)
     .where(and(inArray(users.id, ids)));
 }
-
-export { isUniqueViolation };

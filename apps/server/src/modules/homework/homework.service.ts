@@ -21,6 +21,7 @@ import {
   type HomeworkSubmissions,
   type QuizAnswer,
   type QuizQuestion,
+  DEFAULT_AVATAR,
 } from '@salt/domain';
 import { enrolments, quizAnswerItems, quizAnswers, users } from '../../db/schema';
 import type { Database, Transaction } from '../../db/client';
@@ -28,7 +29,6 @@ import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { homeworkMarkerOf, requireChapterAccess } from '../live/chapter-access';
-import { DEFAULT_AVATAR } from '../account/user.service';
 import { noticeHomeworkMarked } from '../learning/notice.service';
 import { assertOwnUploads } from '../file/upload.service';
 import {

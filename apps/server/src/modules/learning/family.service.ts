@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LEARNING_MESSAGES, type Child } from '@salt/domain';
+import { LEARNING_MESSAGES, type Child, DEFAULT_AVATAR } from '@salt/domain';
 import { parentStudents, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import { DEFAULT_AVATAR } from '../account/user.service';
 
 /** The pupils bound to a parent account (parent_student), oldest binding first. */
 export async function childrenOf(ctx: AppContext, parentId: number): Promise<Child[]> {

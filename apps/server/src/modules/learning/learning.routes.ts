@@ -13,13 +13,13 @@ import {
   noticeReadRequestSchema,
   noticeSchema,
   offeringDetailSchema,
+  DEFAULT_AVATAR,
 } from '@salt/domain';
 import { enrolments, offerings, teacherProfiles, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
-import { DEFAULT_AVATAR } from '../account/user.service';
 import { myClasses, offeringDetail } from './learning.service';
 import { markRead, noticePage, unreadCount } from './notice.service';
 import { HELP_ARTICLES } from './help-articles';

@@ -1,10 +1,16 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { chapterStateAt, isBeforeEnrolment, type ChapterView, type MyClass, type OfferingDetail } from '@salt/domain';
+import {
+  chapterStateAt,
+  isBeforeEnrolment,
+  type ChapterView,
+  type MyClass,
+  type OfferingDetail,
+  DEFAULT_AVATAR,
+} from '@salt/domain';
 import { chapters, enrolments, offerings, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { homeworkSummaries, sessionsToMark } from '../homework/homework-summary';
-import { DEFAULT_AVATAR } from '../account/user.service';
 
 type OfferingRow = typeof offerings.$inferSelect;
 type ChapterRow = typeof chapters.$inferSelect;

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { isUniqueViolation } from '../account/user.service';
+import { isUniqueViolation } from '../../platform/database-errors';
 import { newOrderNo } from './order-number';
 import { markOrderPaid } from './mark-order-paid.command';
 

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API_PATHS, ORDER_MESSAGES, groupMissing, groupTipText, idParam } from '@salt/domain';
+import { API_PATHS, ORDER_MESSAGES, groupMissing, groupTipText, idParam, DEFAULT_AVATAR } from '@salt/domain';
 import { groupBuys, groupMembers, orders, skus, spus, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { requireAuth } from '../../platform/auth/guard';
-import { DEFAULT_AVATAR } from '../account/user.service';
 
 const groupViewSchema = z.object({
   id: z.number().int(),

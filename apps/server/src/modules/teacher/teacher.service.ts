@@ -8,11 +8,11 @@ import {
   type TeacherBrief,
   type TeacherCard,
   type TutorBrief,
+  DEFAULT_AVATAR,
 } from '@salt/domain';
 import type { Database } from '../../db/client';
 import { spuStaff, teacherProfiles, userRoles, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { DEFAULT_AVATAR } from '../account/user.service';
 
 export type StaffRole = 'teacher' | 'tutor';
 

@@ -1,10 +1,10 @@
+import { DEFAULT_AVATAR } from '@salt/domain';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { looksLikeFile } from '../../app';
-import { DEFAULT_AVATAR } from '../../modules/account/user.service';
 
 /** The web app's public folder: Vite copies it into the build as it is, so the server serves these files. */
 const WEB_PUBLIC = fileURLToPath(new URL('../../../../web/public', import.meta.url));

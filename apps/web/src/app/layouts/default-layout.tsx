@@ -3,7 +3,7 @@ import { useSiteStore } from '../../lib/site-store';
 import { Breadcrumbs, SiteFooter, SiteHeader } from '../frame/lazy-desktop-frame';
 import { MobileTabBar } from '../frame/mobile-tab-bar';
 import { MobileShopHeader } from '../frame/mobile-shop-header';
-import { HomeworkDialogHost } from '../../components/homework-dialog-host';
+import { HomeworkDialogHost } from '../../features/homework/components/homework-dialog-host';
 import { RequireLogin } from './require-login';
 import { PageFade } from './page-fade';
 

@@ -2,7 +2,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { LeftOutlined } from '@ant-design/icons';
 import { useSiteStore } from '../../lib/site-store';
 import { Breadcrumbs, SiteFooter, SiteHeader } from '../frame/lazy-desktop-frame';
-import { HomeworkDialogHost } from '../../components/homework-dialog-host';
+import { HomeworkDialogHost } from '../../features/homework/components/homework-dialog-host';
 import { RequireLogin } from './require-login';
 import { PageFade } from './page-fade';
 

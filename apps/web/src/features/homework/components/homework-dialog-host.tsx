@@ -1,15 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Modal, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useSiteStore } from '../lib/site-store';
+import { useSiteStore } from '../../../lib/site-store';
 
 export const OPEN_HOMEWORK_EVENT = 'salt:open-homework';
 /** `?homework=<chapterId>` on any page of the default frame opens the homework dialog for that session. */
 export const HOMEWORK_PARAM = 'homework';
 
-const HomeworkFlowView = lazy(() =>
-  import('../features/homework/components/homework-flow-view').then((m) => ({ default: m.HomeworkFlowView })),
-);
+const HomeworkFlowView = lazy(() => import('./homework-flow-view').then((m) => ({ default: m.HomeworkFlowView })));
 
 /** Opens a homework dialog for a course session id from anywhere: `openHomework(id)`. */
 export function openHomework(chapterId: string | number): void {
