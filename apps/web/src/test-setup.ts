@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+// Components ask which pages are built; the app registers its route table the same way at start.
+import './app/routes/route-built';
 
 afterEach(() => cleanup());
 

@@ -1,7 +1,7 @@
 import { TEACHER_ROLE_ID } from '@salt/domain';
 import type { Database } from '../db/client';
 import { teacherProfiles } from '../db/schema';
-import { createSpu, type NewSku, type NewSpu } from '../modules/shop-catalogue/catalogue.service';
+import { createSpu, type NewSku, type NewSpu } from '../modules/shop-catalogue';
 import { userFactory } from './factories';
 
 let seq = 0;

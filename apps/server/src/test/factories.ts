@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { STUDENT_ROLE_ID, WEB_CLIENT_ID } from '@salt/domain';
 import type { Database } from '../db/client';
-import { createUser } from '../modules/account/user.service';
-import { startSession } from '../modules/auth/session.service';
+import { createUser } from '../modules/account';
+import { startSession } from '../modules/auth';
 import type { AppContext } from '../platform/context';
 
 let seq = 0;

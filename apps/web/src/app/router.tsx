@@ -22,6 +22,8 @@ import {
   pcShopPages,
   recommendPages,
 } from './routes/route-table';
+// Registers the page tree so features can ask which pages are built (lib/built-pages).
+import './routes/route-built';
 
 /** The whole route tree: layouts as pathless parents, pages lazily loaded. Exported for tests. */
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { TermKind } from '@salt/domain';
-import type { NewSku } from '../../modules/shop-catalogue/catalogue.service';
+import type { NewSku } from '../../modules/shop-catalogue';
 import type { ClassPlan } from './demo-class-plans';
 import type { Volume } from './demo-syllabus';
 import { volumeOf } from './demo-syllabus';

@@ -18,7 +18,7 @@ import {
 import { demoFileUrl, HOMEWORK_DEMO_FILES } from './homework-demo-files';
 import { quizSpecOf, topicOfTitle, type QuestionSpec } from './demo-homework-bank';
 import { STUDENT_CLASS_SKU } from './shop-demo-goods';
-import { noticeHomeworkMarked } from '../../modules/learning/notice.service';
+import { noticeHomeworkMarked } from '../../modules/learning';
 
 const HOUR = 3600_000;
 

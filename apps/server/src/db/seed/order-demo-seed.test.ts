@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { api, bearer, passwordLogin } from '../../test/requests';
 import { seedDemo } from './demo-seed';
 import { seedOrderDemo } from './order-demo-seed';
-import { sweepExpiredGroups, sweepUnpaidOrders } from '../../modules/shop-order/order-sweep';
-import { reconcilePayments } from '../../modules/shop-order/payment-reconciliation.service';
+import { sweepExpiredGroups, sweepUnpaidOrders } from '../../modules/shop-order';
+import { reconcilePayments } from '../../modules/shop-order';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { api } from '../../test/requests';
 import { chapters, offerings, skus, spus } from '../schema';
-import { classScheduleMismatches } from '../../modules/learning/class-schedule.service';
+import { classScheduleMismatches } from '../../modules/learning';
 import { seedDemo } from './demo-seed';
 import { DEMO_GOODS, RUNNING_CLASS_SKUS } from './shop-demo-goods';
 

@@ -3,12 +3,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   API_PATHS,
-  SERVER_MESSAGES,
   activeIntegralRequestSchema,
   clientVersionRequestSchema,
   idParam,
   userCardSchema,
-  updatePasswordRequestSchema,
   updateUserRequestSchema,
   userClientInfoRequestSchema,
   userInfoSchema,
@@ -16,12 +14,9 @@ import {
 } from '@salt/domain';
 import { userClientInfos, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
-import { hashPassword, verifyPassword } from '../../platform/auth/password';
-import { revokeUserSessions } from '../auth/session.service';
 import { getUserInfo } from './user.service';
 import { userCardFor } from './user-card.policy';
 import { updateUserProfile } from './profile.service';
@@ -54,29 +49,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: envelopeOf(userInfoSchema) },
     },
     handler: async (request) => ok(await updateUserProfile(ctx, authOf(request).userId, request.body)),
-  });
-
-  r.put(API_PATHS.userUpdatePassword, {
-    preHandler: auth,
-    schema: {
-      summary: 'Change own password (old password + new one); other sessions are logged out',
-      tags,
-      security: bearerSecurity,
-      body: updatePasswordRequestSchema,
-      response: { 200: okNullSchema },
-    },
-    handler: async (request) => {
-      const { userId, familyId } = authOf(request);
-      const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-      if (!row || !(await verifyPassword(row.hash, request.body.password)))
-        throw badRequest(SERVER_MESSAGES.oldPasswordWrong);
-      await ctx.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.body.newpassword1), updatedAt: ctx.clock.now() })
-        .where(eq(users.id, userId));
-      await revokeUserSessions(ctx, userId, 'password-change', familyId);
-      return ok(null);
-    },
   });
 
   r.get(API_PATHS.userById, {

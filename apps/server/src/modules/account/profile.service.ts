@@ -4,8 +4,8 @@ import { MESSAGES, type UpdateUserRequest, type UserInfo } from '@salt/domain';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
-import { consumeSmsCode } from '../auth/sms-code.service';
-import { assertOwnUploads } from '../file/upload.service';
+import { consumeSmsCode } from './sms-code.service';
+import { assertOwnUploads } from '../file';
 import { getUserInfo, phoneExists, translateUserWriteError } from './user.service';
 
 /**

@@ -1,8 +1,8 @@
 import { SERVER_MESSAGES, type RegisterRequest } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { consumeSmsCode } from '../auth/sms-code.service';
-import { loadDictionaries } from '../system/dictionary.service';
+import { consumeSmsCode } from './sms-code.service';
+import { loadDictionaries } from '../system';
 import { assertRegistrable, createUser } from './user.service';
 
 /**

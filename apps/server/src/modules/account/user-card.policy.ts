@@ -3,8 +3,8 @@ import { isAdmin, SERVER_MESSAGES, type UserCard, DEFAULT_AVATAR } from '@salt/d
 import { parentStudents, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { shareAClass } from '../learning/class-relations';
-import { hasPublicProfile } from '../teacher/teacher.service';
+import { shareAClass } from '../learning';
+import { hasPublicProfile } from '../teacher';
 
 export interface Viewer {
   userId: number;

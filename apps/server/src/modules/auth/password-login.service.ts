@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/password';
-import { findUserByLogin } from '../account/user.service';
+import { findUserByLogin } from '../account';
 import { accountLocked, clearFailedLogins, passwordLoginLocked, recordFailedLogin } from './account-lock.service';
 
 /**

@@ -4,7 +4,7 @@ import { refreshTokens, tokenFamilies } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { newOpaqueToken, sha256Hex } from '../../platform/auth/opaque-token';
 import { refreshRejected } from '../../platform/errors';
-import { getUserInfo } from '../account/user.service';
+import { getUserInfo } from '../account';
 
 /** Starts a login session (a token family) and answers OAuth style. */
 export async function startSession(ctx: AppContext, userId: number, clientId: string): Promise<TokenResponse> {

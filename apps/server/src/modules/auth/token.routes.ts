@@ -15,13 +15,13 @@ import { AppError, badRequest } from '../../platform/errors';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { basicSecurity, bearerSecurity, mergedParams, parseOr400, typed } from '../../platform/route-helpers';
 import { okNullSchema, ok } from '../../platform/envelope';
-import { findUserByPhone } from '../account/user.service';
-import { registerPupil } from '../account/register.service';
+import { findUserByPhone } from '../account';
+import { registerPupil } from '../account';
 import { authenticateClient } from './oauth-client.service';
 import { checkPasswordLogin } from './password-login.service';
 import { refreshSession, revokeFamily, startSession } from './session.service';
-import { consumeSmsCode } from './sms-code.service';
-import { findUserByWechatCode } from '../account/social.service';
+import { consumeSmsCode } from '../account';
+import { findUserByWechatCode } from '../account';
 
 const looseParams = tokenRequestSchema.partial().loose().nullish();
 

@@ -28,9 +28,9 @@ import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { homeworkMarkerOf, requireChapterAccess } from '../live/chapter-access';
-import { noticeHomeworkMarked } from '../learning/notice.service';
-import { assertOwnUploads } from '../file/upload.service';
+import { homeworkMarkerOf, requireChapterAccess } from '../live';
+import { noticeHomeworkMarked } from '../learning';
+import { assertOwnUploads } from '../file';
 import {
   loadHomeworkQuizOfChapter,
   loadQuiz,

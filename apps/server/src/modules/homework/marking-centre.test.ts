@@ -7,7 +7,7 @@ import { offeringFactory } from '../../test/learning-factories';
 import { homeworkQuizFactory, type HomeworkFixture } from '../../test/homework-factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
 import { enrolments } from '../../db/schema';
-import { HOMEWORK_MARKED_NOTICE_TITLE } from '../learning/notice.service';
+import { HOMEWORK_MARKED_NOTICE_TITLE } from '../learning';
 
 /**
  * What the teacher's and tutor's learning centre lists as waiting for feedback, and the pupil's notice that marks

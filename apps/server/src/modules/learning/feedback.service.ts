@@ -1,7 +1,7 @@
 import type { FeedbackRequest } from '@salt/domain';
 import { feedbacks } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { assertOwnUploads } from '../file/upload.service';
+import { assertOwnUploads } from '../file';
 
 /**
  * A pupil's feedback to staff. Its photos must be the sender's own uploads: staff open these in the console, and a

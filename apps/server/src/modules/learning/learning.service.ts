@@ -10,7 +10,7 @@ import {
 import { chapters, enrolments, offerings, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { homeworkSummaries, sessionsToMark } from '../homework/homework-summary';
+import { homeworkSummaries, sessionsToMark } from './homework-summary';
 
 type OfferingRow = typeof offerings.$inferSelect;
 type ChapterRow = typeof chapters.$inferSelect;

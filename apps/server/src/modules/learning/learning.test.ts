@@ -5,7 +5,7 @@ import { skuFactory } from '../../test/shop-factories';
 import { offeringFactory } from '../../test/learning-factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
 import { payOnDevPage, placeOrder } from '../../test/shop-requests';
-import { sweepExpiredGroups } from '../shop-order/order-sweep';
+import { sweepExpiredGroups } from '../shop-order';
 import { notices } from '../../db/schema';
 import { NOT_ENROLLED } from './learning.service';
 

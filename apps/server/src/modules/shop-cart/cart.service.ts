@@ -3,7 +3,7 @@ import { SHOP_MESSAGES, type CartItem } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, skus, spus, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { coverOf } from '../shop-catalogue/catalogue.service';
+import { coverOf } from '../shop-catalogue';
 
 /** Distinct classes one cart may hold. */
 export const CART_MAX_ITEMS = 50;

@@ -17,10 +17,10 @@ import {
 import type { Database } from '../../db/client';
 import { classPeriods, dictionaryItems, skus, spuStaff, spus } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { pageTeachers, spuIdsOfStaff, staffBrief, staffOfSpus } from '../teacher/teacher.service';
+import { pageTeachers, spuIdsOfStaff, staffBrief, staffOfSpus } from '../teacher';
 import { sanitizeRichText } from './rich-text';
 import { coverSvg } from './cover-art';
-import { createClass, type NewClass } from '../learning/class-schedule.service';
+import { createClass, type NewClass } from '../learning';
 
 /** size -1 means "all"; this caps it so a huge catalogue cannot produce an unbounded answer. */
 export const PAGE_ALL_CAP = 1000;

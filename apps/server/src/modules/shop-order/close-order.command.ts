@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { orderItems, orderSeats, orders, couponUsers, skus } from '../../db/schema';
-import { endEnrolmentsForOrder } from '../learning/enrolment.service';
+import { endEnrolmentsForOrder } from '../learning';
 
 export type CloseReason = 'timeout' | 'cancel' | 'refund';
 

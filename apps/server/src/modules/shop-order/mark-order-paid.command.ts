@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { couponUsers, groupBuys, groupMembers, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { enrolForOrder } from '../learning/enrolment.service';
+import { enrolForOrder } from '../learning';
 
 /**
  * Moves an unpaid order to paid inside the caller's transaction: courses without materials are complete at

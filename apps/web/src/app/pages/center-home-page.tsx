@@ -17,7 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { centreKindOf, type CentreKind } from '@salt/domain';
 import { shopPath } from '../../lib/shop-paths';
 import { useDict, useSiteStore } from '../../lib/site-store';
-import { isBuilt } from '../routes/route-built';
+import { isBuilt } from '../../lib/built-pages';
 import { logout } from '../../features/auth/session';
 import { MyClasses } from '../../features/learning/components/my-classes';
 import { ChildCentre } from '../../features/learning/components/child-centre';

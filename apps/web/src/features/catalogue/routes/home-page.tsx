@@ -10,7 +10,7 @@ import {
 import { Link } from 'react-router';
 import type { ShopLayout, SpuCard } from '@salt/domain';
 import { useDict, useSiteStore } from '../../../lib/site-store';
-import { isBuilt } from '../../../app/routes/route-built';
+import { isBuilt } from '../../../lib/built-pages';
 import { useSpuLayout } from '../api/spu-layout';
 import { effectiveDept } from '../catalogue-labels';
 import { GoodsCard } from '../components/goods-card';

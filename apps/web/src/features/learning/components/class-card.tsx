@@ -11,7 +11,7 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { subjectColour, subjectLabel, type MyClass } from '@salt/domain';
 import { useDict } from '../../../lib/site-store';
-import { isBuilt } from '../../../app/routes/route-built';
+import { isBuilt } from '../../../lib/built-pages';
 import { enterLive, openSessionHomework, playbackPath, tutorHomeworkPath } from '../enter-live';
 import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';

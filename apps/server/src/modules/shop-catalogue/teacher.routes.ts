@@ -15,8 +15,8 @@ import {
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
-import { cardsOfStaff } from '../shop-catalogue/catalogue.service';
-import { pageTeachers, staffBriefsByIds, teacherProfile } from './teacher.service';
+import { cardsOfStaff } from './catalogue.service';
+import { pageTeachers, staffBriefsByIds, teacherProfile } from '../teacher';
 
 /** Teacher and tutor public information: batch lookups, the teacher list and the qualification page. */
 export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors';
 import { sha256Hex } from '../../platform/auth/opaque-token';
 import { safeEqual } from '../../platform/auth/basic-client';
-import { phoneExists } from '../account/user.service';
+import { phoneExists } from './user.service';
 
 const hashCode = (mobile: string, type: string, code: string) => sha256Hex(`${mobile}:${type}:${code}`);
 const DAY_MS = 86_400_000;

@@ -19,13 +19,13 @@ import { badRequest } from '../../platform/errors';
 import { envelopeOf, ok, okBooleanSchema, okNullSchema } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { hashPassword } from '../../platform/auth/password';
-import { consumeSmsCode, sendSmsCode } from '../auth/sms-code.service';
-import { revokeUserSessions } from '../auth/session.service';
-import { unlockAccount } from '../auth/account-lock.service';
+import { consumeSmsCode, sendSmsCode } from '../account';
+import { revokeUserSessions } from './session.service';
+import { unlockAccount } from './account-lock.service';
 import { requireAuth } from '../../platform/auth/guard';
-import { phoneExistsLimited } from './phone-exist.service';
-import { registerPupil } from './register.service';
-import { findUserByPhone, getPublicUser, usernameExists } from './user.service';
+import { phoneExistsLimited } from '../account';
+import { registerPupil } from '../account';
+import { findUserByPhone, getPublicUser, usernameExists } from '../account';
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);

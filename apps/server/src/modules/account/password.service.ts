@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '@salt/domain';
+import { users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+
+/**
+ * Changes a logged-in user's own password after checking the old one. Ending the user's other sessions is the
+ * caller's (auth's) part: sessions belong to auth, which builds on accounts, never the other way round.
+ */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  userId: number,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.hash, oldPassword))) throw badRequest(SERVER_MESSAGES.oldPasswordWrong);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), updatedAt: ctx.clock.now() })
+    .where(eq(users.id, userId));
+}

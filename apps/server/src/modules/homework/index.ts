@@ -1,0 +1,2 @@
+/** What other modules may use of homework: everything else in this folder is its own business. */
+export { homeworkRoutes } from './homework.routes';

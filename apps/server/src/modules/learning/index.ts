@@ -1,0 +1,7 @@
+/** What other modules may use of learning: everything else in this folder is its own business. */
+export { shareAClass } from './class-relations';
+export { classScheduleMismatches, createClass } from './class-schedule.service';
+export type { NewClass } from './class-schedule.service';
+export { endEnrolmentsForOrder, enrolForOrder } from './enrolment.service';
+export { learningRoutes } from './learning.routes';
+export { HOMEWORK_MARKED_NOTICE_TITLE, noticeHomeworkMarked } from './notice.service';

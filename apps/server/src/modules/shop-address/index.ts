@@ -1,0 +1,2 @@
+/** What other modules may use of shop-address: everything else in this folder is its own business. */
+export { addressRoutes } from './address.routes';

@@ -1,0 +1,6 @@
+/** What other modules may use of shop-catalogue: everything else in this folder is its own business. */
+export { catalogueRoutes } from './catalogue.routes';
+export { coverOf, createSpu } from './catalogue.service';
+export type { NewSku, NewSpu } from './catalogue.service';
+export { avatarSvgDataUrl } from './cover-art';
+export { teacherRoutes } from './teacher.routes';

@@ -1,0 +1,2 @@
+/** What other modules may use of shop-coupon: everything else in this folder is its own business. */
+export { couponRoutes } from './coupon.routes';

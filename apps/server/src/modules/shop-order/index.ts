@@ -1,0 +1,7 @@
+/** What other modules may use of shop-order: everything else in this folder is its own business. */
+export { DbDevPaymentStore } from './db-dev-payment-store';
+export { groupRoutes } from './group.routes';
+export { defineOrderJobs, sweepExpiredGroups, sweepUnpaidOrders } from './order-sweep';
+export { orderRoutes } from './order.routes';
+export { reconcilePayments } from './payment-reconciliation.service';
+export { paymentRoutes } from './payment.routes';
