@@ -1,10 +1,12 @@
 import { Button, Form, Input, Popup, Switch, TextArea } from 'antd-mobile';
-import { useEffect } from 'react';
 import { type Address, validateMobile, validateRequired } from '@salt/domain';
-import { useSaveAddress, type AddressInput } from '../api/save-address';
+import { useAddressEditor, type AddressValues } from './use-address-editor';
 import './sheet.css';
 
-/** Domain validators (message or null) as form rules, so the page never restates their wording. */
+/**
+ * Domain validators (message or null) as antd-mobile form rules, so the page never restates their wording
+ * (components/form-rules does the same for antd, whose rule type comes from another form package).
+ */
 const rule = (validate: (v: unknown) => string | null) => ({
   validator: (_: unknown, value: unknown) => {
     const message = validate(value);
@@ -12,8 +14,6 @@ const rule = (validate: (v: unknown) => string | null) => ({
   },
 });
 const required = [rule(validateRequired)];
-
-type Values = Omit<AddressInput, 'id'>;
 
 /** Add or edit an address in a bottom sheet; answers the saved address so a checkout can select it at once. */
 export function AddressFormPopup({
@@ -27,23 +27,8 @@ export function AddressFormPopup({
   onClose: () => void;
   onSaved?: (saved: Address) => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const save = useSaveAddress();
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (address) form.setFieldsValue(address);
-  }, [open, address, form]);
-
-  const onFinish = (values: Values) => {
-    const body = { ...values, mobile: values.mobile.trim(), isDefault: Boolean(values.isDefault) };
-    save.mutate(address ? { ...body, id: address.id } : body, {
-      onSuccess: (saved) => {
-        onSaved?.(saved);
-        onClose();
-      },
-    });
-  };
+  const [form] = Form.useForm<AddressValues>();
+  const { onFinish, saving } = useAddressEditor({ open, address, form, onClose, onSaved });
 
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="op-sheet" destroyOnClose>
@@ -59,7 +44,7 @@ export function AddressFormPopup({
         onFinish={onFinish}
         initialValues={{ isDefault: false }}
         footer={
-          <Button block type="submit" shape="rounded" className="op-btn" loading={save.isPending}>
+          <Button block type="submit" shape="rounded" className="op-btn" loading={saving}>
             保存
           </Button>
         }

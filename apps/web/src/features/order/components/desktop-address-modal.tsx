@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { Form, Input, Modal, Switch } from 'antd';
 import type { Address } from '@salt/domain';
 import { mobileRule, requiredRule } from '../../../components/form-rules';
-import { useSaveAddress, type AddressInput } from '../api/save-address';
+import { useAddressEditor, type AddressValues } from './use-address-editor';
 
 const required = [requiredRule];
-
-type Values = Omit<AddressInput, 'id'>;
 
 /** Desktop twin of the phone's address sheet: add or edit an address in a dialog, answering the saved one. */
 export function DesktopAddressModal({
@@ -20,23 +17,8 @@ export function DesktopAddressModal({
   onClose: () => void;
   onSaved?: (saved: Address) => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const save = useSaveAddress();
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (address) form.setFieldsValue(address);
-  }, [open, address, form]);
-
-  const onFinish = (values: Values) => {
-    const body = { ...values, mobile: values.mobile.trim(), isDefault: Boolean(values.isDefault) };
-    save.mutate(address ? { ...body, id: address.id } : body, {
-      onSuccess: (saved) => {
-        onSaved?.(saved);
-        onClose();
-      },
-    });
-  };
+  const [form] = Form.useForm<AddressValues>();
+  const { onFinish, saving } = useAddressEditor({ open, address, form, onClose, onSaved });
 
   return (
     <Modal
@@ -44,7 +26,7 @@ export function DesktopAddressModal({
       title={address ? '编辑收货地址' : '新增收货地址'}
       okText="保存"
       cancelText="取消"
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
