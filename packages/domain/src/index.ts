@@ -37,3 +37,4 @@ export * from './contract/homework';
 export * from './file-type-colours';
 export * from './class-schedule';
 export * from './school-terms';
+export * from './exam';
