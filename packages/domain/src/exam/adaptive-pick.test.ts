@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickAdaptiveSet, pointWeight, questionWeight, type BankQuestion } from './adaptive-pick';
+import { pickAdaptiveSet, pointWeight, questionWeight, type PickableQuestion } from './adaptive-pick';
 
 /** A small seeded generator (mulberry32), so each draw is repeatable. */
 function seeded(seed: number): () => number {
@@ -13,7 +13,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-const bank: BankQuestion[] = [
+const bank: PickableQuestion[] = [
   ...Array.from({ length: 20 }, (_, i) => ({ id: 100 + i, knowledgePoints: ['分数'] })),
   ...Array.from({ length: 20 }, (_, i) => ({ id: 200 + i, knowledgePoints: ['方程'] })),
   ...Array.from({ length: 20 }, (_, i) => ({ id: 300 + i, knowledgePoints: ['几何'] })),

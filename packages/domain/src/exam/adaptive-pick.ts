@@ -12,7 +12,7 @@
  * - `random` is passed in, so the server draws with Math.random and tests with a seeded source.
  */
 
-export interface BankQuestion {
+export interface PickableQuestion {
   id: number;
   knowledgePoints: readonly string[];
 }
@@ -28,16 +28,16 @@ export function pointWeight(history: PointHistory | undefined): number {
   return (wrong + 1) / (attempts + 2);
 }
 
-export function questionWeight(q: BankQuestion, history: ReadonlyMap<string, PointHistory>): number {
+export function questionWeight(q: PickableQuestion, history: ReadonlyMap<string, PointHistory>): number {
   if (q.knowledgePoints.length === 0) return pointWeight(undefined);
   return Math.max(...q.knowledgePoints.map((p) => pointWeight(history.get(p))));
 }
 
 export function pickAdaptiveSet(
-  bank: readonly BankQuestion[],
+  bank: readonly PickableQuestion[],
   history: ReadonlyMap<string, PointHistory>,
   options: { count: number; recentlySeen?: ReadonlySet<number>; random: () => number },
-): BankQuestion[] {
+): PickableQuestion[] {
   const count = Math.max(0, Math.floor(options.count));
   const recent = options.recentlySeen ?? new Set<number>();
   const fresh = bank.filter((q) => !recent.has(q.id));
@@ -51,8 +51,8 @@ export function pickAdaptiveSet(
     .sort((a, b) => Number(b.fresh) - Number(a.fresh) || b.key - a.key);
   const perPointCap = Math.ceil(count / 2);
   const perPoint = new Map<string, number>();
-  const chosen: BankQuestion[] = [];
-  const skipped: BankQuestion[] = [];
+  const chosen: PickableQuestion[] = [];
+  const skipped: PickableQuestion[] = [];
   for (const { q } of keyed) {
     if (chosen.length >= count) break;
     if (q.knowledgePoints.some((p) => (perPoint.get(p) ?? 0) >= perPointCap)) {
