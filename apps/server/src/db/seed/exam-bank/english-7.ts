@@ -68,7 +68,15 @@ export const ENGLISH_7: BankQuestion[] = [
     'B',
     '具体某一天前用 on；只说月份（in October）才用 in。',
   ),
-  single('e7-008', '介词', 1, 'I usually get up ____ six thirty.', ['in', 'on', 'at', 'for'], 'C', '具体钟点前用 at。'),
+  single(
+    'e7-008',
+    '介词',
+    1,
+    'I usually get up ____ six thirty.',
+    ['in', 'on', 'at', 'for'],
+    'C',
+    '具体钟点前用 at（at six thirty）；具体某天用 on，月份、年份、季节用 in。',
+  ),
   single(
     'e7-009',
     '名词与冠词',
