@@ -59,7 +59,7 @@ const MATH_8_JIEKE_OPEN: DemoPaper = {
     section('二、多项选择题', each(5, 'm8-109', 'm8-132'), 5),
     section('三、填空题', each(4, 'm8-103', 'm8-105', 'm8-108', 'm8-115', 'm8-118', 'm8-128'), 4),
     section('四、判断题', each(2, 'm8-110', 'm8-119'), 2),
-    section('五、阅读理解题', each(18, 'm8-133')),
+    section('五、阅读探究题', each(18, 'm8-133')),
     section('六、口述证明题', each(12, 'm8-033')),
   ],
 };
@@ -68,7 +68,7 @@ const MATH_8_JIEKE_OPEN: DemoPaper = {
 const MATH_8_JIEKE_FINISHED: DemoPaper = {
   key: 'math8-jieke-summer',
   kind: 'jieke',
-  title: '初二数学暑期班结课考试（三角形与全等三角形）',
+  title: '初二数学暑期班结课考试（三角形、全等三角形与轴对称）',
   subject: '2',
   grade: '8',
   durationMinutes: 90,
