@@ -88,4 +88,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
     },
   },
+  // Routes parse, call a service and answer: queries live in the module's services (docs/ARCHITECTURE.md).
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Routes do no data access: query in a service of the module.' }],
+          patterns: [{ group: ['**/db/schema', '**/db/schema/*'], message: 'Routes do no data access.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee > MemberExpression.object[property.name='db']",
+          message: 'Routes do no data access: query in a service of the module.',
+        },
+      ],
+    },
+  },
 );

@@ -21,6 +21,7 @@ export * from './contract/file';
 export * from './shop-messages';
 export * from './subject-colours';
 export * from './order-display-status';
+export * from './order-transition';
 export * from './contract/shop';
 export * from './coupon-rules';
 export * from './order-messages';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ORDER_DISPLAY_TEXT,
   ORDER_STATUS,
+  ORDER_TAB_STATUSES,
   orderDisplayStatus,
   orderTabOf,
   type OrderDisplayKey,
@@ -131,5 +132,40 @@ describe('order tabs', () => {
     expect(orderTabOf('paymentFailed')).toBe('unpaid');
     expect(orderTabOf('closedTimeout')).toBe('closed');
     expect(orderTabOf('unknown')).toBeNull();
+  });
+});
+
+describe('order tabs: the raw statuses each tab can hold', () => {
+  const statuses = ['0', '1', '2', '3', '5'];
+  const groups: (OrderGroupInfo | null)[] = [
+    null,
+    forming(1, 3),
+    completeGroup,
+    { status: '2', number: 1, memberNum: 3 },
+  ];
+  it('every status combination lands in a tab listed for its raw status, and every listed status occurs', () => {
+    const seen = new Map<string, Set<string>>();
+    for (const status of statuses)
+      for (const payType of [null, 'wechat', 'failed'])
+        for (const closeReason of [null, 'timeout', 'cancel', 'refund'])
+          for (const deliveryStatus of ['none', 'partial', 'all'])
+            for (const needLogistics of [false, true])
+              for (const orderGroupVO of groups) {
+                const { key } = orderDisplayStatus({
+                  status,
+                  payType,
+                  closeReason,
+                  deliveryStatus,
+                  needLogistics,
+                  orderGroupVO,
+                });
+                const tab = orderTabOf(key);
+                expect(tab).not.toBeNull();
+                expect(ORDER_TAB_STATUSES[tab!]).toContain(status);
+                seen.set(tab!, (seen.get(tab!) ?? new Set()).add(status));
+              }
+    for (const [tab, listed] of Object.entries(ORDER_TAB_STATUSES)) {
+      expect([...(seen.get(tab) ?? [])].sort()).toEqual([...listed].sort());
+    }
   });
 });

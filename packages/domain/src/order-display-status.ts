@@ -178,3 +178,16 @@ const TAB_OF: Record<OrderDisplayKey, Exclude<OrderTabKey, 'all'> | null> = {
 export function orderTabOf(key: OrderDisplayKey): Exclude<OrderTabKey, 'all'> | null {
   return TAB_OF[key];
 }
+
+/**
+ * The raw statuses whose orders can show in each tab: a list query narrows by these first (an index on status
+ * serves it), then checks the display rule itself. The domain test checks them against every status combination.
+ */
+export const ORDER_TAB_STATUSES: Record<Exclude<OrderTabKey, 'all'>, OrderStatus[]> = {
+  unpaid: [ORDER_STATUS.pendingPayment],
+  group: [ORDER_STATUS.paid, ORDER_STATUS.completed],
+  toDeliver: [ORDER_STATUS.paid],
+  toReceive: [ORDER_STATUS.shipped],
+  done: [ORDER_STATUS.paid, ORDER_STATUS.completed],
+  closed: [ORDER_STATUS.closed],
+};

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from '../order-messages';
 import { SERVER_MESSAGES } from '../messages';
 import { idParam, optionalText, safeString } from './fields';
 import { idListField } from './shop';
-import { ORDER_TABS } from '../order-display-status';
+import { ORDER_TABS, type OrderTabKey } from '../order-display-status';
 
 const itemSchema = z.object({
   skuId: idParam,
@@ -94,7 +94,7 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-export const ORDER_TAB_KEYS = ORDER_TABS.map((t) => t.key) as [string, ...string[]];
+export const ORDER_TAB_KEYS = ORDER_TABS.map((t) => t.key) as [OrderTabKey, ...OrderTabKey[]];
 
 export const myOrdersQuerySchema = z.object({
   tab: z.enum(ORDER_TAB_KEYS, { error: SERVER_MESSAGES.badRequest }).default('all'),

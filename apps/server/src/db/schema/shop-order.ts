@@ -139,6 +139,9 @@ export const orders = pgTable(
     uniqueIndex('shop_order_idem_uq').on(t.userId, t.idempotencyKey),
     index('shop_order_user_idx').on(t.userId, t.createdAt),
     index('shop_order_sweep_idx').on(t.status, t.payDeadline),
+    // Order lists page in the database (order-view.service.ts ordersPage): a family's by user_id above, a tab's by
+    // the raw statuses it can hold (status leads the sweep index), the unfiltered console list newest first here.
+    index('shop_order_created_idx').on(t.createdAt, t.id),
     check(
       'shop_order_money_ck',
       sql`${t.payFen} >= 0 and ${t.totalFen} >= 0 and ${t.couponFen} >= 0 and ${t.promotionFen} >= 0`,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   API_PATHS,
@@ -12,7 +11,6 @@ import {
   userInfoSchema,
   wechatBindRequestSchema,
 } from '@salt/domain';
-import { userClientInfos, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
@@ -22,6 +20,7 @@ import { userCardFor } from './user-card.policy';
 import { updateUserProfile } from './profile.service';
 import { addActiveIntegral } from './active-integral.service';
 import { bindWechat, changeWechatBinding } from './social.service';
+import { recordClientInfo, setClientVersion } from './client-info.service';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
@@ -74,7 +73,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okNullSchema },
     },
     handler: async (request) => {
-      await ctx.db.insert(userClientInfos).values({ userId: authOf(request).userId, ...request.body });
+      await recordClientInfo(ctx, authOf(request).userId, request.body);
       return ok(null);
     },
   });
@@ -89,10 +88,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okNullSchema },
     },
     handler: async (request) => {
-      await ctx.db
-        .update(users)
-        .set({ clientVersion: request.body.clientVersion, client: request.body.client ?? null })
-        .where(eq(users.id, authOf(request).userId));
+      await setClientVersion(ctx, authOf(request).userId, request.body);
       return ok(null);
     },
   });

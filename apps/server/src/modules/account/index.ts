@@ -1,6 +1,6 @@
 /** What other modules may use of account: everything else in this folder is its own business. */
 export { accountRoutes } from './account.routes';
-export { changeOwnPassword } from './password.service';
+export { changeOwnPassword, setPasswordHash } from './password.service';
 export { phoneExistsLimited } from './phone-exist.service';
 export { registerPupil } from './register.service';
 export { consumeSmsCode, sendSmsCode } from './sms-code.service';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@salt/domain';
+import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -21,4 +22,9 @@ export async function changeOwnPassword(
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: ctx.clock.now() })
     .where(eq(users.id, userId));
+}
+
+/** Stores a new password hash inside the caller's transaction (reset by SMS: auth unlocks the account in the same one). */
+export async function setPasswordHash(tx: Transaction, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

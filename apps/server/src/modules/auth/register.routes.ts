@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   API_PATHS,
   PHONE_EXIST_PER_DAY,
   PHONE_EXIST_PER_MINUTE,
-  SERVER_MESSAGES,
   phoneExistQuerySchema,
   publicUserSchema,
   registerRequestSchema,
@@ -13,19 +11,15 @@ import {
   smsSendQuerySchema,
   usernameExistQuerySchema,
 } from '@salt/domain';
-import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
 import { envelopeOf, ok, okBooleanSchema, okNullSchema } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
-import { hashPassword } from '../../platform/auth/password';
-import { consumeSmsCode, sendSmsCode } from '../account';
-import { revokeUserSessions } from './session.service';
-import { unlockAccount } from './account-lock.service';
+import { sendSmsCode } from '../account';
 import { requireAuth } from '../../platform/auth/guard';
 import { phoneExistsLimited } from '../account';
 import { registerPupil } from '../account';
-import { findUserByPhone, getPublicUser, usernameExists } from '../account';
+import { getPublicUser, usernameExists } from '../account';
+import { resetPasswordBySms } from './password-reset.service';
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
@@ -76,17 +70,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request) => {
       const { mobile, code, password } = request.body;
-      const user = await findUserByPhone(ctx.db, mobile);
-      // An unknown number answers like a wrong code: no reset code was ever sent to it (see sendSmsCode).
-      if (!user) throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
-      await consumeSmsCode(ctx, mobile, ['reset', 'common'], code);
-      // Proving phone ownership also lifts every password lock and ends every old session.
-      const passwordHash = await hashPassword(password);
-      await ctx.db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
-        await unlockAccount(tx, user.id);
-      });
-      await revokeUserSessions(ctx, user.id, 'password-reset');
+      await resetPasswordBySms(ctx, mobile, code, password);
       return ok(null);
     },
   });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   API_PATHS,
@@ -13,9 +12,7 @@ import {
   noticeReadRequestSchema,
   noticeSchema,
   offeringDetailSchema,
-  DEFAULT_AVATAR,
 } from '@salt/domain';
-import { enrolments, offerings, teacherProfiles, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
@@ -25,6 +22,7 @@ import { markRead, noticePage, unreadCount } from './notice.service';
 import { HELP_ARTICLES } from './help-articles';
 import { submitFeedback } from './feedback.service';
 import { assertActsFor, childrenOf } from './family.service';
+import { myTutors } from './my-tutors.service';
 
 export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
@@ -123,31 +121,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'The tutors of my classes and how to reach them',
       response: { 200: envelopeOf(z.array(myTutorSchema)) },
     },
-    handler: async (request) => {
-      const { userId } = authOf(request);
-      const rows = await ctx.db
-        .select({ offeringId: offerings.id, title: offerings.title, tutorId: offerings.tutorId })
-        .from(enrolments)
-        .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
-        .where(and(eq(enrolments.userId, userId), eq(enrolments.status, 'active')));
-      const tutorIds = [...new Set(rows.map((r) => r.tutorId).filter((t): t is number => t !== null))];
-      if (tutorIds.length === 0) return ok([]);
-      const tutors = await ctx.db
-        .select({ u: users, intro: teacherProfiles.intro })
-        .from(users)
-        .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
-        .where(inArray(users.id, tutorIds));
-      return ok(
-        tutors.map(({ u, intro }) => ({
-          tutorId: u.id,
-          name: u.realname ?? u.username,
-          avatar: u.avatar || DEFAULT_AVATAR,
-          phone: u.phone,
-          intro,
-          classes: rows.filter((r) => r.tutorId === u.id).map((r) => ({ offeringId: r.offeringId, title: r.title })),
-        })),
-      );
-    },
+    handler: async (request) => ok(await myTutors(ctx, authOf(request).userId)),
   });
 
   r.post(API_PATHS.learnFeedback, {

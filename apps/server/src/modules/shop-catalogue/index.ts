@@ -4,3 +4,4 @@ export { coverOf, createSpu } from './catalogue.service';
 export type { NewSku, NewSpu } from './catalogue.service';
 export { avatarSvgDataUrl } from './cover-art';
 export { teacherRoutes } from './teacher.routes';
+export { returnStock, takeStock } from './stock.service';

@@ -1,43 +1,32 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { CLOSE_REASON_OF, type CloseEvent } from '@salt/domain';
 import type { Transaction } from '../../db/client';
-import { orderItems, orderSeats, orders, couponUsers, skus } from '../../db/schema';
+import { orderItems, orderSeats } from '../../db/schema';
 import { endEnrolmentsForOrder } from '../learning';
-
-export type CloseReason = 'timeout' | 'cancel' | 'refund';
+import { returnStock } from '../shop-catalogue';
+import { releaseOrderCoupon } from '../shop-coupon';
+import { moveOrder } from './move-order.command';
 
 /**
- * Closes an order inside the caller's transaction and gives back what it held: seats return to stock, the
- * seat rows stop blocking a new purchase, a locked coupon is free again (a used one stays used on refund).
- * `fromStatuses` guards the transition, so two sweeps or a sweep and a payment never both act.
+ * Closes an order inside the caller's transaction and gives back what it held: seats return to stock (catalogue),
+ * the seat rows stop blocking a new purchase, a locked coupon is free again (coupon module; a used one stays used
+ * on refund), a refunded order's enrolments end (learning). The event decides which statuses may close
+ * (`orderTransition`), so two sweeps or a sweep and a payment never both act. False when the event was refused.
  */
-export async function closeOrder(
-  tx: Transaction,
-  orderId: number,
-  reason: CloseReason,
-  now: Date,
-  fromStatuses: string[] = ['0'],
-): Promise<boolean> {
-  const [closed] = await tx
-    .update(orders)
-    .set({ status: '5', closeReason: reason, closedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, fromStatuses)))
-    .returning({ id: orders.id });
+export async function closeOrder(tx: Transaction, orderId: number, event: CloseEvent, now: Date): Promise<boolean> {
+  const closed = await moveOrder(tx, orderId, event, {
+    closeReason: CLOSE_REASON_OF[event],
+    closedAt: now,
+    updatedAt: now,
+  });
   if (!closed) return false;
   const items = await tx.select({ skuId: orderItems.skuId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  for (const item of items) {
-    await tx
-      .update(skus)
-      .set({ stock: sql`${skus.stock} + 1`, sold: sql`greatest(${skus.sold} - 1, 0)` })
-      .where(eq(skus.id, item.skuId));
-  }
+  for (const item of items) await returnStock(tx, item.skuId);
   await tx
     .update(orderSeats)
     .set({ active: false })
     .where(and(eq(orderSeats.orderId, orderId), eq(orderSeats.active, true)));
-  if (reason === 'refund') await endEnrolmentsForOrder(tx, orderId, 'refund', now);
-  await tx
-    .update(couponUsers)
-    .set({ status: 'unused', orderId: null })
-    .where(and(eq(couponUsers.orderId, orderId), eq(couponUsers.status, 'locked')));
+  if (event === 'group-fail') await endEnrolmentsForOrder(tx, orderId, CLOSE_REASON_OF[event], now);
+  await releaseOrderCoupon(tx, orderId);
   return true;
 }

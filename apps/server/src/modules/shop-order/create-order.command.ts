@@ -1,18 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
-  COUPON_REJECTION_TEXT,
+  GROUP_STATUS,
   ORDER_MESSAGES,
   ORDER_PAY_TIMEOUT_MS,
+  ORDER_STATUS,
   SHOP_MESSAGES,
-  couponDiscount,
-  couponRejection,
   type CreateOrderRequest,
 } from '@salt/domain';
 import {
   cartItems,
-  couponTemplates,
-  couponUsers,
   groupBuys,
   groupMembers,
   orderItems,
@@ -25,12 +22,15 @@ import {
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database-errors';
+import { takeStock } from '../shop-catalogue';
+import { attachCouponToOrder, lockCoupon } from '../shop-coupon';
 import { newOrderNo } from './order-number';
 import { markOrderPaid } from './mark-order-paid.command';
 
 /**
- * Creates an order in one transaction. Prices come from the database only; seats are taken with a conditional
- * UPDATE so stock never goes negative; the coupon is locked to the order; an active seat row per (user, sku)
+ * Creates an order in one transaction. Prices come from the database only; seats are taken from the catalogue's
+ * stock (a conditional UPDATE, so stock never goes negative); the coupon module locks the coupon to the order;
+ * an active seat row per (user, sku)
  * makes a second purchase of the same class impossible even when two requests race. A repeated request with
  * the same Idempotency-Key answers the first order.
  */
@@ -83,12 +83,7 @@ export async function createOrder(
       }));
 
       for (const line of lines) {
-        const taken = await tx
-          .update(skus)
-          .set({ stock: sql`${skus.stock} - 1`, sold: sql`${skus.sold} + 1` })
-          .where(and(eq(skus.id, line.sku.id), sql`${skus.stock} >= 1`))
-          .returning({ id: skus.id });
-        if (taken.length === 0) throw conflict(SHOP_MESSAGES.soldOut);
+        if (!(await takeStock(tx, line.sku.id))) throw conflict(SHOP_MESSAGES.soldOut);
       }
 
       const needLogistics = lines.some((l) => l.sku.needLogistics);
@@ -132,9 +127,7 @@ export async function createOrder(
         })),
       );
       await tx.insert(orderSeats).values(lines.map((l) => ({ userId, skuId: l.sku.id, orderId: id })));
-      if (input.couponUserId) {
-        await tx.update(couponUsers).set({ orderId: id }).where(eq(couponUsers.id, input.couponUserId));
-      }
+      if (input.couponUserId) await attachCouponToOrder(tx, input.couponUserId, id);
       if (groupId) await tx.insert(groupMembers).values({ groupId, userId, orderId: id });
       if (input.fromCart) {
         await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
@@ -180,27 +173,6 @@ async function addressSnapshot(tx: Transaction, userId: number, addressId: numbe
   };
 }
 
-/** Locks the user's unused coupon to this order; the row lock stops one coupon paying for two orders. */
-async function lockCoupon(
-  tx: Transaction,
-  userId: number,
-  couponUserId: number,
-  lines: { skuId: number; amountFen: number }[],
-  now: Date,
-): Promise<number> {
-  const [row] = await tx
-    .select({ cu: couponUsers, tpl: couponTemplates })
-    .from(couponUsers)
-    .innerJoin(couponTemplates, eq(couponTemplates.id, couponUsers.templateId))
-    .where(and(eq(couponUsers.id, couponUserId), eq(couponUsers.userId, userId)))
-    .for('update', { of: couponUsers });
-  if (!row || row.cu.status !== 'unused') throw badRequest(ORDER_MESSAGES.couponUnavailable);
-  const rejection = couponRejection(row.tpl, lines, now);
-  if (rejection) throw badRequest(COUPON_REJECTION_TEXT[rejection]);
-  await tx.update(couponUsers).set({ status: 'locked' }).where(eq(couponUsers.id, couponUserId));
-  return couponDiscount(row.tpl, lines);
-}
-
 /** Joins a forming group (row-locked, so it never overfills) or starts a new one. Returns the group id. */
 async function takeGroupPlace(
   ctx: AppContext,
@@ -228,12 +200,12 @@ async function takeGroupPlace(
   }
   const [g] = await tx.select().from(groupBuys).where(eq(groupBuys.id, groupId)).for('update');
   if (!g || g.skuId !== sku.id) throw notFound(ORDER_MESSAGES.groupNotFound);
-  if (g.status !== '0' || g.expiresAt <= now) throw conflict(ORDER_MESSAGES.groupNotJoinable);
+  if (g.status !== GROUP_STATUS.forming || g.expiresAt <= now) throw conflict(ORDER_MESSAGES.groupNotJoinable);
   const members = await tx
     .select({ userId: groupMembers.userId, orderId: groupMembers.orderId })
     .from(groupMembers)
     .innerJoin(orders, eq(orders.id, groupMembers.orderId))
-    .where(and(eq(groupMembers.groupId, g.id), sql`${orders.status} <> '5'`));
+    .where(and(eq(groupMembers.groupId, g.id), ne(orders.status, ORDER_STATUS.closed)));
   if (members.some((m) => m.userId === userId)) throw conflict(ORDER_MESSAGES.groupAlreadyJoined);
   // Unpaid members hold a place too, so a group is never promised to more buyers than it has places.
   if (members.length >= g.memberNum) throw conflict(ORDER_MESSAGES.groupNotJoinable);

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API_PATHS, ORDER_MESSAGES, groupMissing, groupTipText, idParam, DEFAULT_AVATAR } from '@salt/domain';
-import { groupBuys, groupMembers, orders, skus, spus, users } from '../../db/schema';
+import { API_PATHS, idParam } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { requireAuth } from '../../platform/auth/guard';
+import { groupView } from './group-view.service';
 
 const groupViewSchema = z.object({
   id: z.number().int(),
@@ -35,43 +33,6 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
       params: z.object({ id: idParam }),
       response: { 200: envelopeOf(groupViewSchema) },
     },
-    handler: async (request) => {
-      const [row] = await ctx.db
-        .select({ g: groupBuys, sku: skus, spu: spus })
-        .from(groupBuys)
-        .innerJoin(skus, eq(skus.id, groupBuys.skuId))
-        .innerJoin(spus, eq(spus.id, skus.spuId))
-        .where(eq(groupBuys.id, request.params.id));
-      if (!row) throw notFound(ORDER_MESSAGES.groupNotFound);
-      const members = await ctx.db
-        .select({ userId: users.id, realname: users.realname, username: users.username, avatar: users.avatar })
-        .from(groupMembers)
-        .innerJoin(users, eq(users.id, groupMembers.userId))
-        .innerJoin(orders, eq(orders.id, groupMembers.orderId))
-        .where(and(eq(groupMembers.groupId, row.g.id), eq(groupMembers.paid, true), sql`${orders.status} <> '5'`));
-      const mask = (name: string) =>
-        name.length <= 1 ? name : `${name[0]}${'*'.repeat(Math.min(name.length - 1, 2))}`;
-      const forming = row.g.status === '0';
-      return ok({
-        id: row.g.id,
-        skuId: row.sku.id,
-        spuId: row.spu.id,
-        title: row.spu.title,
-        groupPriceFen: row.sku.groupPriceFen ?? row.sku.priceFen,
-        priceFen: row.sku.priceFen,
-        status: row.g.status,
-        number: row.g.joinedCount,
-        memberNum: row.g.memberNum,
-        groupTip: forming
-          ? groupTipText(groupMissing({ status: row.g.status, number: row.g.joinedCount, memberNum: row.g.memberNum }))
-          : null,
-        expiresAt: row.g.expiresAt.toISOString(),
-        members: members.map((m) => ({
-          name: mask(m.realname ?? m.username),
-          avatar: m.avatar || DEFAULT_AVATAR,
-          leader: m.userId === row.g.leaderUserId,
-        })),
-      });
-    },
+    handler: async (request) => ok(await groupView(ctx, request.params.id)),
   });
 }

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '@salt/domain';
+import { ORDER_MESSAGES, orderTransition } from '@salt/domain';
 import { deliveries, orderItems, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { closeOrder } from './close-order.command';
 import { closePendingPayments } from './close-pending-payments';
+import { moveOrder } from './move-order.command';
 
 async function ownOrder(ctx: AppContext, userId: number, orderId: number) {
   const [o] = await ctx.db
@@ -28,12 +29,8 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
 export async function confirmReceipt(ctx: AppContext, userId: number, orderId: number): Promise<void> {
   await ownOrder(ctx, userId, orderId);
   const now = ctx.clock.now();
-  const done = await ctx.db
-    .update(orders)
-    .set({ status: '3', receivedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, '2')))
-    .returning({ id: orders.id });
-  if (done.length === 0) throw conflict(ORDER_MESSAGES.notReceivable);
+  const done = await ctx.db.transaction((tx) => moveOrder(tx, orderId, 'receive', { receivedAt: now, updatedAt: now }));
+  if (!done) throw conflict(ORDER_MESSAGES.notReceivable);
 }
 
 /**
@@ -49,7 +46,7 @@ export async function shipOrder(
   await ctx.db.transaction(async (tx) => {
     const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!o) throw notFound(ORDER_MESSAGES.orderNotFound);
-    if (o.status !== '1' || !o.needLogistics) throw conflict('订单当前状态不可发货');
+    if (orderTransition(o.status, 'ship') === null || !o.needLogistics) throw conflict('订单当前状态不可发货');
     const items = await tx
       .select()
       .from(orderItems)
@@ -79,13 +76,8 @@ export async function shipOrder(
       .where(
         and(eq(orderItems.orderId, orderId), eq(orderItems.needLogistics, true), eq(orderItems.shipped, false)),
       )) as [{ left: number }];
-    await tx
-      .update(orders)
-      .set(
-        Number(left) === 0
-          ? { status: '2', deliveryStatus: 'all', updatedAt: now }
-          : { deliveryStatus: 'partial', updatedAt: now },
-      )
-      .where(eq(orders.id, orderId));
+    // The last parcel ships the order; an earlier one leaves it paid and only marks the delivery partial.
+    if (Number(left) === 0) await moveOrder(tx, orderId, 'ship', { deliveryStatus: 'all', updatedAt: now });
+    else await tx.update(orders).set({ deliveryStatus: 'partial', updatedAt: now }).where(eq(orders.id, orderId));
   });
 }

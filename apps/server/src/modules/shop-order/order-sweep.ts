@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
+import { GROUP_STATUS, ORDER_STATUS, orderStatusesAllowing, orderTransition } from '@salt/domain';
 import { groupBuys, groupMembers, orders, payments } from '../../db/schema';
 import { withAdvisoryLocks } from '../../db/advisory-lock';
 import type { AppContext } from '../../platform/context';
@@ -31,7 +32,7 @@ export async function sweepUnpaidOrders(ctx: AppContext): Promise<number> {
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, '0'), lt(orders.payDeadline, now)))
+    .where(and(inArray(orders.status, orderStatusesAllowing('close-unpaid')), lt(orders.payDeadline, now)))
     .orderBy(asc(orders.payDeadline))
     .limit(BATCH);
   if (due.length === 0) return 0;
@@ -56,7 +57,7 @@ async function settleDueOrder(ctx: AppContext, orderId: number, now: Date): Prom
     .select({ status: orders.status, payDeadline: orders.payDeadline })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (order?.status !== '0') return 'skipped';
+  if (!order || orderTransition(order.status, 'close-unpaid') === null) return 'skipped';
   const givingUp = now.getTime() >= order.payDeadline.getTime() + PAYMENT_UNKNOWN_GRACE_MS;
   const at = { source: 'sweep' } as const;
   let undecided = false;
@@ -76,7 +77,7 @@ async function settleDueOrder(ctx: AppContext, orderId: number, now: Date): Prom
   }
   // Past the grace the order closes even so; its attempt stays open and reconciliation keeps asking.
   if (unreachable && !givingUp) return 'waiting';
-  const closed = await ctx.db.transaction((tx) => closeOrder(tx, orderId, 'timeout', now));
+  const closed = await ctx.db.transaction((tx) => closeOrder(tx, orderId, 'close-unpaid', now));
   return closed ? 'closed' : 'skipped';
 }
 
@@ -91,22 +92,22 @@ export async function sweepExpiredGroups(ctx: AppContext): Promise<number> {
     const due = await tx
       .select({ id: groupBuys.id })
       .from(groupBuys)
-      .where(and(eq(groupBuys.status, '0'), lt(groupBuys.expiresAt, now)))
+      .where(and(eq(groupBuys.status, GROUP_STATUS.forming), lt(groupBuys.expiresAt, now)))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     const refundOrders: number[] = [];
     const unpaidClosed: number[] = [];
     for (const g of due) {
-      await tx.update(groupBuys).set({ status: '2' }).where(eq(groupBuys.id, g.id));
+      await tx.update(groupBuys).set({ status: GROUP_STATUS.failed }).where(eq(groupBuys.id, g.id));
       const members = await tx
         .select({ orderId: groupMembers.orderId, status: orders.status })
         .from(groupMembers)
         .innerJoin(orders, eq(orders.id, groupMembers.orderId))
         .where(eq(groupMembers.groupId, g.id));
       for (const m of members) {
-        if (m.status === '0') {
-          if (await closeOrder(tx, m.orderId, 'timeout', now)) unpaidClosed.push(m.orderId);
-        } else if (await closeOrder(tx, m.orderId, 'refund', now, ['1', '3'])) refundOrders.push(m.orderId);
+        if (m.status === ORDER_STATUS.pendingPayment) {
+          if (await closeOrder(tx, m.orderId, 'close-unpaid', now)) unpaidClosed.push(m.orderId);
+        } else if (await closeOrder(tx, m.orderId, 'group-fail', now)) refundOrders.push(m.orderId);
       }
     }
     return { failed: due.length, toRefund: refundOrders, closedUnpaid: unpaidClosed };
@@ -136,9 +137,9 @@ async function settleExpiredGroupMembers(ctx: AppContext, now: Date): Promise<vo
     .innerJoin(groupBuys, eq(groupBuys.id, groupMembers.groupId))
     .where(
       and(
-        eq(groupBuys.status, '0'),
+        eq(groupBuys.status, GROUP_STATUS.forming),
         lt(groupBuys.expiresAt, now),
-        eq(orders.status, '0'),
+        eq(orders.status, ORDER_STATUS.pendingPayment),
         inArray(payments.status, OPEN_PAYMENT_STATUSES),
       ),
     )

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ORDER_MESSAGES, orderDisplayStatus, orderTabOf, type OrderView } from '@salt/domain';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { ORDER_MESSAGES, ORDER_TAB_STATUSES, orderDisplayStatus, type OrderTabKey, type OrderView } from '@salt/domain';
 import { deliveries, groupBuys, orderItems, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { orderTabSql } from './order-display-sql';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -75,24 +76,46 @@ export async function getOwnOrder(ctx: AppContext, userId: number, orderId: numb
   return view;
 }
 
-/** Tabs filter on the display status, which lives in @salt/domain; a family's order list is small enough. */
-const MAX_LISTED = 500;
-
-export async function myOrdersPage(ctx: AppContext, userId: number, tab: string, current: number, size: number) {
-  const rows = await ctx.db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(MAX_LISTED);
-  const views = await viewsOf(ctx, rows);
-  const filtered = tab === 'all' ? views : views.filter((v) => orderTabOf(v.display.key as never) === tab);
+/**
+ * A page of orders, newest first, in one display-status tab: the tab is a SQL expression of the same rule as the
+ * domain's display status (order-display-sql.ts), so filtering, counting and paging happen in PostgreSQL and a
+ * console can page every order (no `userId`) as cheaply as a family its own. The raw statuses a tab can hold
+ * narrow the rows first (an index on status serves them), then the rule itself decides.
+ */
+export async function ordersPage(
+  ctx: AppContext,
+  query: { userId?: number; tab: OrderTabKey; current: number; size: number },
+) {
+  const { userId, tab, current, size } = query;
+  const where = and(
+    userId === undefined ? undefined : eq(orders.userId, userId),
+    tab === 'all' ? undefined : inArray(orders.status, ORDER_TAB_STATUSES[tab]),
+    tab === 'all' ? undefined : eq(orderTabSql(), tab),
+  );
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({ order: orders })
+      .from(orders)
+      .leftJoin(groupBuys, eq(groupBuys.id, orders.groupId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ total: count() }).from(orders).leftJoin(groupBuys, eq(groupBuys.id, orders.groupId)).where(where),
+  ]);
   return {
-    records: filtered.slice((current - 1) * size, current * size),
-    total: filtered.length,
+    records: await viewsOf(
+      ctx,
+      rows.map((r) => r.order),
+    ),
+    total: counted?.total ?? 0,
     current,
     size,
   };
+}
+
+export async function myOrdersPage(ctx: AppContext, userId: number, tab: OrderTabKey, current: number, size: number) {
+  return ordersPage(ctx, { userId, tab, current, size });
 }
 
 export async function expressListOf(ctx: AppContext, userId: number, orderId: number) {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OwnedSku } from '@salt/domain';
+import { ORDER_STATUS, type OwnedSku } from '@salt/domain';
 import { offerings, orderSeats, orders, skus } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
@@ -34,7 +34,7 @@ export async function ownedSkus(
     )
     .orderBy(orderSeats.skuId);
   return rows.map((r) => {
-    const paid = r.status !== '0';
+    const paid = r.status !== ORDER_STATUS.pendingPayment;
     return { skuId: r.skuId, orderId: r.orderId, paid, offeringId: paid ? r.offeringId : null };
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '@salt/domain';
+import { ORDER_MESSAGES, ORDER_STATUS } from '@salt/domain';
 import { orders, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -37,7 +37,8 @@ export async function payOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
-  if (order.status !== '0' || order.payDeadline <= now) throw conflict(ORDER_MESSAGES.notPayable);
+  if (order.status !== ORDER_STATUS.pendingPayment || order.payDeadline <= now)
+    throw conflict(ORDER_MESSAGES.notPayable);
   const provider = ctx.payments.forChannel(channel);
   if (!provider) throw badRequest(ORDER_MESSAGES.channelUnavailable);
   // An earlier attempt the provider already took money for (its notification lost) pays the order now, rather

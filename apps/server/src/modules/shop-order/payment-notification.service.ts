@@ -1,4 +1,5 @@
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { ORDER_STATUS } from '@salt/domain';
 import { orders, paymentNotifications, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type {
@@ -87,7 +88,7 @@ async function applyVerifiedPayment(
         await tx
           .update(orders)
           .set({ payType: 'failed', updatedAt: now })
-          .where(and(eq(orders.id, payment.orderId), eq(orders.status, '0')));
+          .where(and(eq(orders.id, payment.orderId), eq(orders.status, ORDER_STATUS.pendingPayment)));
       }
       return 'failed';
     }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm';
 import { withAdvisoryLocks } from '../../db/advisory-lock';
 import { orders, paymentReconciliationRuns, paymentReconciliations, payments } from '../../db/schema';
-import type { ReconciliationRecord } from '@salt/domain';
+import { CLOSE_REASON, ORDER_STATUS, type ReconciliationRecord } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import type { PaymentQueryResult } from '../../platform/payment/payment-provider';
 import {
@@ -139,7 +139,7 @@ async function reconcileOne(ctx: AppContext, p: Payment, at: FindingContext, rep
   }
   const [order] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId));
   // Still payable: the unpaid-order sweep owns it (it asks the provider before it closes the order).
-  if (order?.status === '0') return;
+  if (order?.status === ORDER_STATUS.pendingPayment) return;
   if (answer.state === 'closed') {
     await ctx.db
       .update(payments)
@@ -173,9 +173,9 @@ async function settleRefundOwed(
     .select({ status: orders.status, closeReason: orders.closeReason })
     .from(orders)
     .where(eq(orders.id, p.orderId));
-  if (order?.status !== '5') return true;
+  if (order?.status !== ORDER_STATUS.closed) return true;
   // The reason only names a refund not started at all (e.g. a crash between failing a group and refunding it).
-  await refundPayment(ctx, p.id, order.closeReason === 'refund' ? 'group-failed' : 'late-payment');
+  await refundPayment(ctx, p.id, order.closeReason === CLOSE_REASON.refund ? 'group-failed' : 'late-payment');
   const [after] = await ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.id, p.id));
   if (after?.status !== 'refunded') return false;
   const base = { payment: p, outTradeNo: p.outTradeNo, provider: p.provider, answer };

@@ -46,7 +46,7 @@ const payAtProviderOnly = (token: string) => t.ctx.payments.dev!.completeCheckou
 
 /** What the old sweep did: the order closed as timed out and the attempt marked closed without asking anyone. */
 async function closeBlindly(orderId: number) {
-  await t.ctx.db.transaction((tx) => closeOrder(tx, orderId, 'timeout', t.clock.now()));
+  await t.ctx.db.transaction((tx) => closeOrder(tx, orderId, 'close-unpaid', t.clock.now()));
   await q(`update shop_payment set status = 'closed' where order_id = $1 and status = 'pending'`, [orderId]);
 }
 

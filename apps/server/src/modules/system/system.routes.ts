@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_PATHS, DICT_TYPES, dictItemSchema, serviceTimeSchema, toServiceTime } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { loadDictionaries } from './dictionary.service';
+import { databaseReachable } from './health.service';
 
 const dictMapSchema = z.object(
   Object.fromEntries(DICT_TYPES.map((t) => [t, z.array(dictItemSchema)])) as Record<
@@ -61,10 +61,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     handler: async (_request, reply) => {
-      const db = await ctx.db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      );
+      const db = await databaseReachable(ctx);
       return db ? { status: 'ok' as const, db } : reply.status(503).send({ status: 'degraded' as const, db });
     },
   });

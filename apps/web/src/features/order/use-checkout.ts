@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ORDER_MESSAGES, type Address, type ClaimableForOrder } from '@salt/domain';
+import { ORDER_MESSAGES, ORDER_STATUS, type Address, type ClaimableForOrder } from '@salt/domain';
 import { ownedClassNotice } from '../../lib/owned-class';
 import { useAddresses } from './api/address-page';
 import { useCreateOrder } from './api/create-order';
@@ -140,7 +140,7 @@ export function useCheckout({
     if (!order) return;
     setLeaving(true);
     // Free courses and fully discounted orders are paid on creation.
-    if (order.status !== '0' || order.payFen === 0) {
+    if (order.status !== ORDER_STATUS.pendingPayment || order.payFen === 0) {
       void navigate(paidReturnUrl(order.id), { replace: true });
       return;
     }

@@ -1,0 +1,1 @@
+CREATE INDEX "shop_order_created_idx" ON "shop_order" USING btree ("created_at","id");
