@@ -4,7 +4,6 @@ import {
   API_PATHS,
   PHONE_EXIST_PER_DAY,
   PHONE_EXIST_PER_MINUTE,
-  SERVER_MESSAGES,
   phoneExistQuerySchema,
   publicUserSchema,
   registerRequestSchema,
@@ -12,10 +11,11 @@ import {
   smsSendParamsSchema,
   smsSendQuerySchema,
   usernameExistQuerySchema,
+  AUTH_ERRORS,
 } from '@salt/domain';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { envelopeOf, ok, okBooleanSchema, okNullSchema } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { hashPassword } from '../../platform/auth/password';
@@ -78,7 +78,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
       const { mobile, code, password } = request.body;
       const user = await findUserByPhone(ctx.db, mobile);
       // An unknown number answers like a wrong code: no reset code was ever sent to it (see sendSmsCode).
-      if (!user) throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
+      if (!user) throw appError(AUTH_ERRORS.smsCodeInvalid);
       await consumeSmsCode(ctx, mobile, ['reset', 'common'], code);
       // Proving phone ownership also lifts every password lock and ends every old session.
       const passwordHash = await hashPassword(password);

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
-  COUPON_REJECTION_TEXT,
-  ORDER_MESSAGES,
   ORDER_PAY_TIMEOUT_MS,
-  SHOP_MESSAGES,
   couponDiscount,
   couponRejection,
   type CreateOrderRequest,
+  COUPON_REJECTION_ERRORS,
+  ORDER_ERRORS,
+  SHOP_ERRORS,
 } from '@salt/domain';
 import {
   cartItems,
@@ -23,7 +23,7 @@ import {
   userAddresses,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { newOrderNo } from './order-number';
 import { markOrderPaid } from './mark-order-paid.command';
@@ -45,9 +45,9 @@ export async function createOrder(
     if (existing) return existing;
   }
   const skuIds = input.items.map((i) => i.skuId);
-  if (new Set(skuIds).size !== skuIds.length) throw badRequest(ORDER_MESSAGES.duplicateItems);
+  if (new Set(skuIds).size !== skuIds.length) throw appError(ORDER_ERRORS.duplicateItems);
   const grouped = input.groupId !== undefined || input.startGroup === true;
-  if (grouped && input.items.length !== 1) throw badRequest(ORDER_MESSAGES.groupOnlyOneItem);
+  if (grouped && input.items.length !== 1) throw appError(ORDER_ERRORS.groupOnlyOneItem);
 
   const now = ctx.clock.now();
   try {
@@ -66,14 +66,13 @@ export async function createOrder(
         .from(skus)
         .innerJoin(spus, eq(spus.id, skus.spuId))
         .where(inArray(skus.id, skuIds));
-      if (rows.length !== skuIds.length || rows.some((r) => !r.spu.onSale))
-        throw badRequest(ORDER_MESSAGES.skuUnavailable);
+      if (rows.length !== skuIds.length || rows.some((r) => !r.spu.onSale)) throw appError(ORDER_ERRORS.skuUnavailable);
 
       const owned = await tx
         .select({ skuId: orderSeats.skuId })
         .from(orderSeats)
         .where(and(eq(orderSeats.userId, userId), eq(orderSeats.active, true), inArray(orderSeats.skuId, skuIds)));
-      if (owned.length > 0) throw conflict(ORDER_MESSAGES.repeatBuy);
+      if (owned.length > 0) throw appError(ORDER_ERRORS.repeatBuy);
 
       const groupId = grouped ? await takeGroupPlace(ctx, tx, userId, rows[0]!.sku, input.groupId, now) : null;
       const lines = rows.map(({ sku, spu }) => ({
@@ -88,7 +87,7 @@ export async function createOrder(
           .set({ stock: sql`${skus.stock} - 1`, sold: sql`${skus.sold} + 1` })
           .where(and(eq(skus.id, line.sku.id), sql`${skus.stock} >= 1`))
           .returning({ id: skus.id });
-        if (taken.length === 0) throw conflict(SHOP_MESSAGES.soldOut);
+        if (taken.length === 0) throw appError(SHOP_ERRORS.soldOut);
       }
 
       const needLogistics = lines.some((l) => l.sku.needLogistics);
@@ -149,7 +148,7 @@ export async function createOrder(
       const existing = await findByIdempotencyKey(ctx, userId, idempotencyKey);
       if (existing) return existing;
     }
-    if (isUniqueViolation(err, 'seat')) throw conflict(ORDER_MESSAGES.repeatBuy);
+    if (isUniqueViolation(err, 'seat')) throw appError(ORDER_ERRORS.repeatBuy);
     throw err;
   }
 }
@@ -164,12 +163,12 @@ async function findByIdempotencyKey(ctx: AppContext, userId: number, key: string
 }
 
 async function addressSnapshot(tx: Transaction, userId: number, addressId: number | undefined) {
-  if (!addressId) throw badRequest(ORDER_MESSAGES.addressRequired);
+  if (!addressId) throw appError(ORDER_ERRORS.addressRequired);
   const [a] = await tx
     .select()
     .from(userAddresses)
     .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)));
-  if (!a) throw badRequest(ORDER_MESSAGES.addressRequired);
+  if (!a) throw appError(ORDER_ERRORS.addressRequired);
   return {
     receiverName: a.receiverName,
     mobile: a.mobile,
@@ -194,9 +193,9 @@ async function lockCoupon(
     .innerJoin(couponTemplates, eq(couponTemplates.id, couponUsers.templateId))
     .where(and(eq(couponUsers.id, couponUserId), eq(couponUsers.userId, userId)))
     .for('update', { of: couponUsers });
-  if (!row || row.cu.status !== 'unused') throw badRequest(ORDER_MESSAGES.couponUnavailable);
+  if (!row || row.cu.status !== 'unused') throw appError(ORDER_ERRORS.couponUnavailable);
   const rejection = couponRejection(row.tpl, lines, now);
-  if (rejection) throw badRequest(COUPON_REJECTION_TEXT[rejection]);
+  if (rejection) throw appError(COUPON_REJECTION_ERRORS[rejection]);
   await tx.update(couponUsers).set({ status: 'locked' }).where(eq(couponUsers.id, couponUserId));
   return couponDiscount(row.tpl, lines);
 }
@@ -211,7 +210,7 @@ async function takeGroupPlace(
   now: Date,
 ): Promise<number> {
   if (!sku.isGroup || !sku.groupMemberNum || sku.groupPriceFen === null || !sku.groupHoursValid) {
-    throw badRequest(ORDER_MESSAGES.notGroupSku);
+    throw appError(ORDER_ERRORS.notGroupSku);
   }
   if (groupId === undefined) {
     const [g] = await tx
@@ -227,16 +226,16 @@ async function takeGroupPlace(
     return g!.id;
   }
   const [g] = await tx.select().from(groupBuys).where(eq(groupBuys.id, groupId)).for('update');
-  if (!g || g.skuId !== sku.id) throw notFound(ORDER_MESSAGES.groupNotFound);
-  if (g.status !== '0' || g.expiresAt <= now) throw conflict(ORDER_MESSAGES.groupNotJoinable);
+  if (!g || g.skuId !== sku.id) throw appError(ORDER_ERRORS.groupNotFound);
+  if (g.status !== '0' || g.expiresAt <= now) throw appError(ORDER_ERRORS.groupNotJoinable);
   const members = await tx
     .select({ userId: groupMembers.userId, orderId: groupMembers.orderId })
     .from(groupMembers)
     .innerJoin(orders, eq(orders.id, groupMembers.orderId))
     .where(and(eq(groupMembers.groupId, g.id), sql`${orders.status} <> '5'`));
-  if (members.some((m) => m.userId === userId)) throw conflict(ORDER_MESSAGES.groupAlreadyJoined);
+  if (members.some((m) => m.userId === userId)) throw appError(ORDER_ERRORS.groupAlreadyJoined);
   // Unpaid members hold a place too, so a group is never promised to more buyers than it has places.
-  if (members.length >= g.memberNum) throw conflict(ORDER_MESSAGES.groupNotJoinable);
+  if (members.length >= g.memberNum) throw appError(ORDER_ERRORS.groupNotJoinable);
   void ctx;
   return g.id;
 }

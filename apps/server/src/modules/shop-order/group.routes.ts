@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API_PATHS, ORDER_MESSAGES, groupMissing, groupTipText, idParam, DEFAULT_AVATAR } from '@salt/domain';
+import { API_PATHS, groupMissing, groupTipText, idParam, DEFAULT_AVATAR, ORDER_ERRORS } from '@salt/domain';
 import { groupBuys, groupMembers, orders, skus, spus, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { requireAuth } from '../../platform/auth/guard';
@@ -42,7 +42,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
         .innerJoin(skus, eq(skus.id, groupBuys.skuId))
         .innerJoin(spus, eq(spus.id, skus.spuId))
         .where(eq(groupBuys.id, request.params.id));
-      if (!row) throw notFound(ORDER_MESSAGES.groupNotFound);
+      if (!row) throw appError(ORDER_ERRORS.groupNotFound);
       const members = await ctx.db
         .select({ userId: users.id, realname: users.realname, username: users.username, avatar: users.avatar })
         .from(groupMembers)

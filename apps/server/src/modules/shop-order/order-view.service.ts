@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ORDER_MESSAGES, orderDisplayStatus, orderTabOf, type OrderView } from '@salt/domain';
+import { orderDisplayStatus, orderTabOf, type OrderView, ORDER_ERRORS } from '@salt/domain';
 import { deliveries, groupBuys, orderItems, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -71,7 +71,7 @@ export async function getOwnOrder(ctx: AppContext, userId: number, orderId: numb
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   const [view] = await viewsOf(ctx, rows);
-  if (!view) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!view) throw appError(ORDER_ERRORS.orderNotFound);
   return view;
 }
 
