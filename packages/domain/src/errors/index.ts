@@ -73,3 +73,10 @@ export function validationErrorFor(msg: string): ErrorEntry<ErrorCode> {
 }
 
 export type { ErrorStatus };
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** Whether a value from the wire is a code of this build's catalogues (a newer server may send others). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value);
+}
