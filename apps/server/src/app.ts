@@ -8,7 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { transformWithErrors } from './platform/openapi-errors';
 import type { Redis } from 'ioredis';
 import { GENERIC_ERRORS } from '@salt/domain';
 import type { AppConfig } from './config';
@@ -160,7 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformWithErrors,
   });
   // The explorer lists every route and its schema: useful to integrators, a map to an attacker. Production
   // serves it only when API_DOCS=true. staticCSP gives its pages a policy that allows its own inline script.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SERVER_MESSAGES } from '@salt/domain';
+import { SERVER_MESSAGES, errorEnvelopeSchema } from '@salt/domain';
 import { validationError } from './errors';
 
 export type TypedApp = FastifyInstance &
@@ -15,7 +15,7 @@ export function typed(app: FastifyInstance) {
 
 /** Error answers every route may give, for the OpenAPI document. */
 export const errorResponses = {
-  400: z.object({ code: z.number(), msg: z.string(), data: z.unknown() }).describe('Invalid input (Chinese msg)'),
+  400: errorEnvelopeSchema.describe('Invalid input (Chinese msg, errorCode)'),
 };
 
 /**
