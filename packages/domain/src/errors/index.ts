@@ -1,4 +1,4 @@
-import type { ErrorEntry, ErrorStatus } from './define';
+import type { ErrorEntry } from './define';
 import { GENERIC_ERRORS } from './generic';
 import { FIELD_ERRORS } from './field';
 import { AUTH_ERRORS } from './auth';
@@ -71,8 +71,6 @@ export function validationErrorFor(msg: string): ErrorEntry<ErrorCode> {
   const entry = VALIDATION_BY_MESSAGE.get(msg);
   return entry ?? { ...GENERIC_ERRORS.badRequest, msg };
 }
-
-export type { ErrorStatus };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
