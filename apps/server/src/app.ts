@@ -8,14 +8,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { transformWithErrors } from './platform/openapi-errors';
 import type { Redis } from 'ioredis';
-import { SERVER_MESSAGES } from '@salt/domain';
+import { GENERIC_ERRORS } from '@salt/domain';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
-import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
+import { answerFrameworkError, errorBody, registerErrorHandler } from './platform/error-handler';
 import { registerInputGuard } from './platform/input-guard';
 import { loggerOptions } from './platform/logger';
 import { AccessTokens } from './platform/auth/jwt';
@@ -146,9 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'salt-rl-' } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: context.statusCode,
-      code: 1,
-      msg: SERVER_MESSAGES.tooManyRequests,
-      data: null,
+      ...errorBody(GENERIC_ERRORS.tooManyRequests),
     }),
   });
 
@@ -162,7 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformWithErrors,
   });
   // The explorer lists every route and its schema: useful to integrators, a map to an attacker. Production
   // serves it only when API_DOCS=true. staticCSP gives its pages a policy that allows its own inline script.
@@ -242,7 +241,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         // History-mode routing: every page path is answered by the app shell.
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply.status(404).send({ code: 1, msg: SERVER_MESSAGES.notFound, data: null });
+      return reply.status(404).send(errorBody(GENERIC_ERRORS.notFound));
     },
   );
 

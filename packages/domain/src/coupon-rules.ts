@@ -1,3 +1,5 @@
+import { ORDER_ERRORS, type ErrorEntry } from './errors';
+
 /**
  * Coupon rules shared by the order service (which enforces them) and the checkout page (which suggests the
  * best coupon). A coupon takes a fixed amount off when the goods it applies to reach its threshold.
@@ -19,11 +21,19 @@ export interface CartLine {
 
 export type CouponRejection = 'notStarted' | 'expired' | 'notApplicable' | 'belowThreshold';
 
+/** The catalogue entry each rejection answers (the order service throws these). */
+export const COUPON_REJECTION_ERRORS = {
+  notStarted: ORDER_ERRORS.couponNotStarted,
+  expired: ORDER_ERRORS.couponExpired,
+  notApplicable: ORDER_ERRORS.couponNotApplicable,
+  belowThreshold: ORDER_ERRORS.couponBelowThreshold,
+} as const satisfies Record<CouponRejection, ErrorEntry>;
+
 export const COUPON_REJECTION_TEXT: Record<CouponRejection, string> = {
-  notStarted: '优惠券未到使用时间',
-  expired: '优惠券已过期',
-  notApplicable: '优惠券不适用于所选课程',
-  belowThreshold: '未达到优惠券使用门槛',
+  notStarted: COUPON_REJECTION_ERRORS.notStarted.msg,
+  expired: COUPON_REJECTION_ERRORS.expired.msg,
+  notApplicable: COUPON_REJECTION_ERRORS.notApplicable.msg,
+  belowThreshold: COUPON_REJECTION_ERRORS.belowThreshold.msg,
 };
 
 /** The part of the order a coupon applies to. */

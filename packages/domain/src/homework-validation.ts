@@ -1,27 +1,16 @@
+import { HOMEWORK_ERRORS, messagesOf } from './errors';
 import { isChoiceType, markingKindOf } from './quiz-marking';
 import { parseImageAnswer } from './homework-flow';
 
-/** Homework texts: the spec's verbatim messages, and the server's own in the same style. */
+/** Homework texts: the catalogue's (see `./errors/homework.ts`) and the web's own form and view texts. */
 export const HOMEWORK_MESSAGES = {
-  noQuiz: '当前课次没有绑定试卷',
+  ...messagesOf(HOMEWORK_ERRORS),
   chooseAnswer: '请选择答案',
-  fillAnswer: '请填写答案',
   confirmAnswers: '请确认答题',
-  submitPhoto: '请提交照片',
-  submitImage: '请提交图片',
   previewBeforeSubmit: '请提交答案',
   previewTip: '提交后可查看',
   /** Submit answer template; '{score}' is filled. */
   sendScore: '本次作业得分{score}分',
-  answerNotFound: '作业记录不存在',
-  alreadySubmitted: '作业已提交，请勿重复提交',
-  late: '作业已截止，无法提交',
-  questionNotInQuiz: '题目不属于该试卷',
-  notSubmittedYet: '学生尚未提交作业',
-  staffOnly: '仅该班级的辅导老师或授课老师可以查看',
-  markerOnly: '仅该班级的辅导老师可以批改作业',
-  imageUrlInvalid: '图片地址无效',
-  optionInvalid: '答案选项无效',
   timedOut: '超时未提交',
 } as const;
 

@@ -1,3 +1,4 @@
+export * from './errors';
 export * from './messages';
 export * from './constants';
 export * from './roles';

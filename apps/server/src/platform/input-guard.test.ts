@@ -1,8 +1,9 @@
+import { errorBodyOf } from '../test/requests';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@salt/domain';
+import { SERVER_MESSAGES, GENERIC_ERRORS } from '@salt/domain';
 import { answerFrameworkError, registerErrorHandler } from './error-handler';
 import { registerInputGuard } from './input-guard';
 
@@ -54,7 +55,7 @@ describe('input guard', () => {
       await post('/careless/a', { text: 'x', extra: { ['k\u0000']: 1 } }),
     ]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 1, msg: SERVER_MESSAGES.badRequest, data: null });
+      expect(res.json()).toEqual(errorBodyOf(GENERIC_ERRORS.badRequest));
     }
     expect(seen).toEqual([]);
   });
@@ -80,9 +81,9 @@ describe('input guard', () => {
   it('answers malformed URLs and overlong path parameters with the envelope', async () => {
     const bad = await app.inject({ method: 'POST', url: '/careless/%E0%A4%A' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: 1, msg: SERVER_MESSAGES.badRequest, data: null });
+    expect(bad.json()).toEqual(errorBodyOf(GENERIC_ERRORS.badRequest));
     const long = await app.inject({ method: 'POST', url: `/careless/${'x'.repeat(200)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ code: 1, msg: '请求地址过长', data: null });
+    expect(long.json()).toEqual({ code: 1, msg: '请求地址过长', data: null, errorCode: 'URI_TOO_LONG' });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES, unsafeInput } from '@salt/domain';
+import { unsafeInput } from '@salt/domain';
 import { badRequest } from './errors';
 
 /** Far deeper than any request the API takes; shallow enough for JSON.stringify and recursive code. */
@@ -19,12 +19,12 @@ const parsedBody = (request: FastifyRequest) =>
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, parsedBody(request)]) {
-      if (unsafeInput(part, MAX_INPUT_DEPTH) === 'too-deep') throw badRequest(SERVER_MESSAGES.badRequest);
+      if (unsafeInput(part, MAX_INPUT_DEPTH) === 'too-deep') throw badRequest();
     }
   });
   app.addHook('preHandler', async (request) => {
     for (const part of [request.params, request.query, parsedBody(request)]) {
-      if (unsafeInput(part, MAX_INPUT_DEPTH) !== null) throw badRequest(SERVER_MESSAGES.badRequest);
+      if (unsafeInput(part, MAX_INPUT_DEPTH) !== null) throw badRequest();
     }
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, SERVER_MESSAGES } from '@salt/domain';
+import { API_PATHS, GENERIC_ERRORS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { api, form } from '../test/requests';
+import { api, form, errorBodyOf } from '../test/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 1, msg: SERVER_MESSAGES.tooManyRequests, data: null });
+    expect(limited.json()).toEqual(errorBodyOf(GENERIC_ERRORS.tooManyRequests));
   });
 
   it('other routes have a global limit', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SERVER_MESSAGES } from '@salt/domain';
-import { AppError } from './errors';
+import { SERVER_MESSAGES, errorEnvelopeSchema } from '@salt/domain';
+import { validationError } from './errors';
 
 export type TypedApp = FastifyInstance &
   ReturnType<FastifyInstance['withTypeProvider']> & {
@@ -15,7 +15,7 @@ export function typed(app: FastifyInstance) {
 
 /** Error answers every route may give, for the OpenAPI document. */
 export const errorResponses = {
-  400: z.object({ code: z.number(), msg: z.string(), data: z.unknown() }).describe('Invalid input (Chinese msg)'),
+  400: errorEnvelopeSchema.describe('Invalid input (Chinese msg, errorCode)'),
 };
 
 /**
@@ -33,7 +33,7 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.in
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const msg = r.error.issues.find((i) => /[\u4e00-\u9fff]/.test(i.message))?.message ?? SERVER_MESSAGES.badRequest;
-  throw new AppError(400, msg);
+  throw validationError(msg);
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];

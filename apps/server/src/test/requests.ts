@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, WEB_CLIENT_ID, WEB_CLIENT_SECRET, type TokenResponse } from '@salt/domain';
+import { API_PATHS, WEB_CLIENT_ID, WEB_CLIENT_SECRET, type ErrorEntry, type TokenResponse } from '@salt/domain';
 
 export const BASIC = `Basic ${Buffer.from(`${WEB_CLIENT_ID}:${WEB_CLIENT_SECRET}`).toString('base64')}`;
 
@@ -21,3 +21,11 @@ export async function passwordLogin(app: FastifyInstance, username: string, pass
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The error envelope a catalogue entry answers: its text and its stable errorCode. */
+export const errorBodyOf = (entry: ErrorEntry, data: unknown = null) => ({
+  code: 1,
+  msg: entry.msg,
+  data,
+  errorCode: entry.errorCode,
+});

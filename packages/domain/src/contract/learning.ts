@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '../messages';
 import { idParam, optionalText, safeString } from './fields';
 import { HOMEWORK_STATUSES } from '../homework-status';
+import { LEARNING_ERRORS, messagesOf } from '../errors';
 
 export const CHAPTER_STATES = ['upcoming', 'live', 'finished'] as const;
 export type ChapterState = (typeof CHAPTER_STATES)[number];
@@ -87,10 +88,8 @@ export const childSchema = z.object({
 });
 export type Child = z.infer<typeof childSchema>;
 
-export const LEARNING_MESSAGES = {
-  /** A parent-acting-for-child read by anyone but the child's bound parent. */
-  notYourChild: '仅绑定的家长可以查看该学生的课程',
-} as const;
+/** The learning catalogue's texts by key (see `../errors/learning.ts`). */
+export const LEARNING_MESSAGES = messagesOf(LEARNING_ERRORS);
 
 export const offeringDetailSchema = myClassSchema.extend({ chapters: z.array(chapterViewSchema) });
 export type OfferingDetail = z.infer<typeof offeringDetailSchema>;

@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages';
+import { LIVE_ERRORS, messagesOf } from '../errors';
 import { MAX_ID, idParam, safeString } from './fields';
 
-/** Texts of the live classroom (errors are answered verbatim in the envelope or the socket's error message). */
-export const LIVE_MESSAGES = {
-  chapterNotFound: '课次不存在',
-  notEnrolled: '您未报名该课程',
-  staffOnly: '仅授课老师或辅导老师可以操作',
-  studentsOnly: '仅学员可以操作',
-  tokenInvalid: '直播凭证无效或已过期，请重新进入教室',
-  noPlayback: '该课次暂无回放',
-  positionOutOfRange: '播放位置超出回放时长',
-  badMessage: '消息格式不正确',
-  rollCallNotFound: '点名不存在',
-  rollCallClosed: '点名已结束',
-  rollCallDuplicate: '您已签到',
-  questionNotFound: '题目不存在',
-  questionClosed: '答题已结束',
-  questionDuplicate: '您已作答，不能重复提交',
-  answerInvalid: '答案选项无效',
-  classFinished: '课程已结束',
-} as const;
+/** The live catalogue's texts by key (see `../errors/live.ts`), for schema messages and tests. */
+export const LIVE_MESSAGES = messagesOf(LIVE_ERRORS);
 
 /**
  * WebSocket of the in-class interaction, under `/api`; `?chapterId=&token=` (the join token authenticates).

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, SERVER_MESSAGES } from '@salt/domain';
+import { API_PATHS, MESSAGES, SERVER_MESSAGES, ACCOUNT_ERRORS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
-import { BASIC, api, bearer, passwordLogin } from '../../test/requests';
+import { BASIC, api, bearer, passwordLogin, errorBodyOf } from '../../test/requests';
 import { MIGRATIONS_DIR } from '../../db/migrate';
 
 /**
@@ -38,7 +38,7 @@ describe('a username never looks like somebody else’s phone', () => {
     const code = await sendCode(mobile, 'register');
     const res = await registerAndLogin({ mobile, code, password: 'Impost0r1', username: teacher.phone });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1, msg: SERVER_MESSAGES.usernameLooksLikeMobile, data: null });
+    expect(res.json()).toEqual(errorBodyOf(ACCOUNT_ERRORS.usernameLooksLikeMobile));
     const login = await passwordLogin(t.app, teacher.phone, 'Teacher123');
     expect(login.user_id).toBe(teacher.id);
   });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '@salt/domain';
+import { ACCOUNT_ERRORS } from '@salt/domain';
 import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 
 /**
@@ -17,7 +17,7 @@ export async function changeOwnPassword(
   newPassword: string,
 ): Promise<void> {
   const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!row || !(await verifyPassword(row.hash, oldPassword))) throw badRequest(SERVER_MESSAGES.oldPasswordWrong);
+  if (!row || !(await verifyPassword(row.hash, oldPassword))) throw appError(ACCOUNT_ERRORS.oldPasswordWrong);
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: ctx.clock.now() })

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { MESSAGES, type UpdateUserRequest, type UserInfo } from '@salt/domain';
+import { type UpdateUserRequest, type UserInfo, ACCOUNT_ERRORS, FIELD_ERRORS } from '@salt/domain';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { consumeSmsCode } from './sms-code.service';
 import { assertOwnUploads } from '../file';
 import { getUserInfo, phoneExists, translateUserWriteError } from './user.service';
@@ -24,8 +24,8 @@ export async function updateUserProfile(ctx: AppContext, userId: number, body: U
   if (phone !== undefined) {
     const current = await getUserInfo(ctx.db, userId);
     if (phone !== current.sysUser.phone) {
-      if (await phoneExists(ctx.db, phone)) throw conflict(MESSAGES.mobileExists);
-      if (!code) throw badRequest(MESSAGES.required);
+      if (await phoneExists(ctx.db, phone)) throw appError(ACCOUNT_ERRORS.mobileExists);
+      if (!code) throw appError(FIELD_ERRORS.required);
       await consumeSmsCode(ctx, phone, ['register'], code);
       patch.phone = phone;
       patch.username = sql`case when ${users.username} = ${users.phone} then ${phone} else ${users.username} end`;

@@ -1,6 +1,6 @@
-import { SERVER_MESSAGES, type RegisterRequest } from '@salt/domain';
+import { type RegisterRequest, ACCOUNT_ERRORS } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { consumeSmsCode } from './sms-code.service';
 import { loadDictionaries } from '../system';
 import { assertRegistrable, createUser } from './user.service';
@@ -14,7 +14,7 @@ export async function registerPupil(ctx: AppContext, body: RegisterRequest): Pro
   await assertRegistrable(ctx.db, body.mobile, body.username);
   if (body.grade !== undefined) {
     const grades = (await loadDictionaries(ctx)).grade;
-    if (!grades.some((g) => g.value === body.grade)) throw badRequest(SERVER_MESSAGES.gradeInvalid);
+    if (!grades.some((g) => g.value === body.grade)) throw appError(ACCOUNT_ERRORS.gradeInvalid);
   }
   await consumeSmsCode(ctx, body.mobile, ['register'], body.code);
   const user = await createUser(ctx.db, {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, SERVER_MESSAGES } from '@salt/domain';
+import { API_PATHS, MESSAGES, SERVER_MESSAGES, ACCOUNT_ERRORS, FIELD_ERRORS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
-import { BASIC, api, bearer, passwordLogin } from '../../test/requests';
+import { BASIC, api, bearer, passwordLogin, errorBodyOf } from '../../test/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,21 +85,21 @@ describe('register', () => {
   });
 
   it.each([
-    [{ code: '123456', password: 'Abc12345' }, MESSAGES.required],
-    [{ mobile: '1234', code: '123456', password: 'Abc12345' }, MESSAGES.mobileInvalid],
-    [{ mobile: '13700000001', code: '123456', password: 'abcdefgh' }, MESSAGES.passwordRule],
-    [{ mobile: '13700000001', code: '123456', password: 'a1' }, MESSAGES.passwordRule],
-    [{ mobile: '13700000001', code: '123456', password: 'a1'.repeat(11) }, MESSAGES.passwordRule],
+    [{ code: '123456', password: 'Abc12345' }, FIELD_ERRORS.required],
+    [{ mobile: '1234', code: '123456', password: 'Abc12345' }, ACCOUNT_ERRORS.mobileInvalid],
+    [{ mobile: '13700000001', code: '123456', password: 'abcdefgh' }, ACCOUNT_ERRORS.passwordRule],
+    [{ mobile: '13700000001', code: '123456', password: 'a1' }, ACCOUNT_ERRORS.passwordRule],
+    [{ mobile: '13700000001', code: '123456', password: 'a1'.repeat(11) }, ACCOUNT_ERRORS.passwordRule],
     [
       { mobile: '13700000001', code: '123456', password: 'Abc12345', realname: 'x'.repeat(33) },
-      SERVER_MESSAGES.textTooLong,
+      FIELD_ERRORS.textTooLong,
     ],
-    [{ mobile: 13700000001, code: '123456', password: 'Abc12345' }, MESSAGES.required],
-  ])('bad input %j answers 400 and creates nobody', async (payload, msg) => {
+    [{ mobile: 13700000001, code: '123456', password: 'Abc12345' }, FIELD_ERRORS.required],
+  ])('bad input %j answers 400 and creates nobody', async (payload, entry) => {
     const before = await countUsers();
     const res = await t.app.inject({ method: 'POST', url: api(API_PATHS.register), payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1, msg, data: null });
+    expect(res.json()).toEqual(errorBodyOf(entry));
     expect(await countUsers()).toBe(before);
   });
 

@@ -2,17 +2,17 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   CHINA_OFFSET_MS,
-  SERVER_MESSAGES,
   SMS_CODE_TTL_MS,
   SMS_DAILY_LIMIT,
   SMS_MAX_WRONG_TRIES,
   SMS_RESEND_INTERVAL_MS,
   smsRecipientQualifies,
   type SmsCodeType,
+  AUTH_ERRORS,
 } from '@salt/domain';
 import { smsCodes, smsSends, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors';
+import { unauthorized, appError } from '../../platform/errors';
 import { sha256Hex } from '../../platform/auth/opaque-token';
 import { safeEqual } from '../../platform/auth/basic-client';
 import { phoneExists } from './user.service';
@@ -38,7 +38,7 @@ async function shouldIssue(ctx: AppContext, mobile: string, type: SmsCodeType, u
   if (type !== 'common') return smsRecipientQualifies(type, await phoneExists(ctx.db, mobile));
   if (userId === null) throw unauthorized();
   const [me] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
-  if (me?.phone !== mobile) throw forbidden(SERVER_MESSAGES.smsNotOwnMobile);
+  if (me?.phone !== mobile) throw appError(AUTH_ERRORS.smsNotOwnMobile);
   return true;
 }
 
@@ -80,12 +80,11 @@ export async function sendSmsCode(
         (select count(*) from ${smsSends} where ${since(new Date(now.getTime() - HOUR_MS))}) as last_hour`);
     const stats = rows[0];
     const last = stats?.last ? new Date(stats.last) : null;
-    if (last && now.getTime() - last.getTime() < SMS_RESEND_INTERVAL_MS)
-      throw tooManyRequests(SERVER_MESSAGES.smsTooFrequent);
-    if (Number(stats?.mobile_today ?? 0) >= SMS_DAILY_LIMIT) throw tooManyRequests(SERVER_MESSAGES.smsDailyLimit);
+    if (last && now.getTime() - last.getTime() < SMS_RESEND_INTERVAL_MS) throw appError(AUTH_ERRORS.smsTooFrequent);
+    if (Number(stats?.mobile_today ?? 0) >= SMS_DAILY_LIMIT) throw appError(AUTH_ERRORS.smsDailyLimit);
     if (Number(stats?.address_today ?? 0) >= ctx.config.smsAddressDailyLimit)
-      throw tooManyRequests(SERVER_MESSAGES.smsAddressDailyLimit);
-    if (Number(stats?.last_hour ?? 0) >= ctx.config.smsHourlyBudget) throw tooManyRequests(SERVER_MESSAGES.smsBusy);
+      throw appError(AUTH_ERRORS.smsAddressDailyLimit);
+    if (Number(stats?.last_hour ?? 0) >= ctx.config.smsHourlyBudget) throw appError(AUTH_ERRORS.smsBusy);
     await tx.delete(smsSends).where(lt(smsSends.createdAt, new Date(now.getTime() - 2 * DAY_MS)));
     await tx.insert(smsSends).values({ mobile, type, address: requester.address, issued: issue, createdAt: now });
     if (!issue) return;
@@ -107,7 +106,7 @@ export async function sendSmsCode(
     await ctx.sms.sendCode(mobile, code, type);
   } catch (err) {
     ctx.log.error({ err, mobile }, 'sms provider failed');
-    throw new AppError(503, '短信发送失败，请稍后再试');
+    throw appError(AUTH_ERRORS.smsSendFailed);
   }
 }
 
@@ -152,5 +151,5 @@ export async function consumeSmsCode(
   });
   // A code worn out by wrong tries answers like a wrong one: a distinct answer would tell whether a number got a
   // code at all, i.e. whether it has an account (login and reset codes go only to registered numbers).
-  if (outcome !== 'ok') throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
+  if (outcome !== 'ok') throw appError(AUTH_ERRORS.smsCodeInvalid);
 }

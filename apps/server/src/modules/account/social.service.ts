@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '@salt/domain';
+import { ACCOUNT_ERRORS, AUTH_ERRORS } from '@salt/domain';
 import { socialBindings } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database-errors';
 
 const PROVIDER = 'wx';
@@ -13,9 +13,9 @@ async function identityOf(ctx: AppContext, code: string) {
     identity = await ctx.wechat.exchangeCode(code);
   } catch (err) {
     ctx.log.error({ err }, 'wechat provider failed');
-    throw badRequest(SERVER_MESSAGES.wechatCodeInvalid);
+    throw appError(AUTH_ERRORS.wechatCodeInvalid);
   }
-  if (!identity) throw badRequest(SERVER_MESSAGES.wechatCodeInvalid);
+  if (!identity) throw appError(AUTH_ERRORS.wechatCodeInvalid);
   return identity;
 }
 
@@ -44,9 +44,9 @@ export async function bindWechat(ctx: AppContext, userId: number, code: string):
         .from(socialBindings)
         .where(and(eq(socialBindings.provider, PROVIDER), eq(socialBindings.openId, identity.openId)));
       if (owner?.userId === userId) return; // binding the same WeChat twice is a no-op
-      throw conflict(SERVER_MESSAGES.wechatAlreadyBound);
+      throw appError(ACCOUNT_ERRORS.wechatAlreadyBound);
     }
-    if (isUniqueViolation(err, 'user')) throw conflict('当前账号已绑定微信，请使用更换绑定');
+    if (isUniqueViolation(err, 'user')) throw appError(ACCOUNT_ERRORS.wechatSelfBound);
     throw err;
   }
 }
@@ -64,7 +64,7 @@ export async function changeWechatBinding(ctx: AppContext, userId: number, code:
         .values({ userId, provider: PROVIDER, openId: identity.openId, unionId: identity.unionId });
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'open')) throw conflict(SERVER_MESSAGES.wechatAlreadyBound);
+    if (isUniqueViolation(err, 'open')) throw appError(ACCOUNT_ERRORS.wechatAlreadyBound);
     throw err;
   }
 }

@@ -1,8 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
-import { isAdmin, SERVER_MESSAGES, type UserCard, DEFAULT_AVATAR } from '@salt/domain';
+import { isAdmin, type UserCard, DEFAULT_AVATAR, ACCOUNT_ERRORS } from '@salt/domain';
 import { parentStudents, users } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { shareAClass } from '../learning';
 import { hasPublicProfile } from '../teacher';
 
@@ -42,12 +42,12 @@ export async function canSeeUser(db: Database, viewer: Viewer, targetId: number)
  * 404 as for an id that does not exist, so ids cannot be probed for accounts.
  */
 export async function userCardFor(db: Database, viewer: Viewer, targetId: number): Promise<UserCard> {
-  if (!(await canSeeUser(db, viewer, targetId))) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (!(await canSeeUser(db, viewer, targetId))) throw appError(ACCOUNT_ERRORS.userNotFound);
   const [u] = await db
     .select({ id: users.id, realname: users.realname, avatar: users.avatar })
     .from(users)
     .where(eq(users.id, targetId))
     .limit(1);
-  if (!u) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (!u) throw appError(ACCOUNT_ERRORS.userNotFound);
   return { userId: u.id, realname: u.realname, avatar: u.avatar || DEFAULT_AVATAR };
 }

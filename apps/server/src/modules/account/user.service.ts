@@ -1,18 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicUser, UserInfo } from '@salt/domain';
 import {
-  SERVER_MESSAGES,
-  MESSAGES,
   STUDENT_ROLE_ID,
   isValidMobile,
   loginIdentifierKind,
   usernameProblem,
   DEFAULT_AVATAR,
+  ACCOUNT_ERRORS,
 } from '@salt/domain';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { socialBindings, userRoles, users } from '../../db/schema';
-import { type AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { type AppError, appError } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/password';
 import { pgErrorOf } from '../../platform/database-errors';
 
@@ -61,7 +60,7 @@ const userInfoQuery = preparedPerDatabase((db) =>
 
 export async function getUserInfo(db: Database, userId: number): Promise<UserInfo> {
   const [row] = await userInfoQuery(db).execute({ userId });
-  if (!row) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (!row) throw appError(ACCOUNT_ERRORS.userNotFound);
   const u = row.user;
   const avatar = u.avatar || DEFAULT_AVATAR;
   return {
@@ -93,7 +92,7 @@ export async function getPublicUser(db: Database, userId: number): Promise<Publi
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!u) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (!u) throw appError(ACCOUNT_ERRORS.userNotFound);
   return { userId: u.id, username: u.username, realname: u.realname, avatar: u.avatar || DEFAULT_AVATAR };
 }
 
@@ -124,15 +123,15 @@ export async function usernameExists(db: Database, username: string): Promise<bo
  */
 export async function assertUsernameAvailable(db: Database, username: string, ownPhone: string | null) {
   const problem = usernameProblem(username, ownPhone);
-  if (problem) throw badRequest(problem);
+  if (problem) throw appError(ACCOUNT_ERRORS.usernameLooksLikeMobile);
   // The account's own phone as its name: the phone's uniqueness decides, and callers check that first.
   if (isValidMobile(username)) return;
-  if (await usernameExists(db, username)) throw conflict(SERVER_MESSAGES.usernameExists);
+  if (await usernameExists(db, username)) throw appError(ACCOUNT_ERRORS.usernameExists);
 }
 
 /** What register and registerAndLogin check before a code is spent: a free phone and an allowed, free username. */
 export async function assertRegistrable(db: Database, mobile: string, username: string | undefined): Promise<void> {
-  if (await phoneExists(db, mobile)) throw conflict(MESSAGES.mobileExists);
+  if (await phoneExists(db, mobile)) throw appError(ACCOUNT_ERRORS.mobileExists);
   if (username !== undefined) await assertUsernameAvailable(db, username, mobile);
 }
 
@@ -155,11 +154,11 @@ export interface NewUser {
 export function translateUserWriteError(err: unknown): AppError | null {
   const pgErr = pgErrorOf(err);
   const constraint = String(pgErr?.constraint ?? '');
-  if (pgErr?.code === '23505' && constraint === 'sys_user_phone_uq') return conflict(MESSAGES.mobileExists);
-  if (pgErr?.code === '23505' && constraint === 'sys_user_username_uq') return conflict(SERVER_MESSAGES.usernameExists);
+  if (pgErr?.code === '23505' && constraint === 'sys_user_phone_uq') return appError(ACCOUNT_ERRORS.mobileExists);
+  if (pgErr?.code === '23505' && constraint === 'sys_user_username_uq') return appError(ACCOUNT_ERRORS.usernameExists);
   if (pgErr?.code === '23514' && constraint === 'sys_user_username_not_mobile')
-    return badRequest(SERVER_MESSAGES.usernameLooksLikeMobile);
-  if (pgErr?.code === '23514' && constraint === 'sys_user_phone_mobile') return badRequest(MESSAGES.mobileInvalid);
+    return appError(ACCOUNT_ERRORS.usernameLooksLikeMobile);
+  if (pgErr?.code === '23514' && constraint === 'sys_user_phone_mobile') return appError(ACCOUNT_ERRORS.mobileInvalid);
   return null;
 }
 
@@ -170,7 +169,7 @@ export function translateUserWriteError(err: unknown): AppError | null {
 export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
   const username = input.username ?? input.phone;
   const problem = usernameProblem(username, input.phone);
-  if (problem) throw badRequest(problem);
+  if (problem) throw appError(ACCOUNT_ERRORS.usernameLooksLikeMobile);
   const passwordHash = input.passwordHash ?? (await hashPassword(input.password));
   try {
     return await db.transaction(async (tx) => {

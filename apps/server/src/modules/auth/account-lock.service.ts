@@ -5,12 +5,12 @@ import {
   LOGIN_ACCOUNT_MAX_FAILURES,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
-  MESSAGES,
+  AUTH_ERRORS,
 } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
 import { loginFailures, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 
 /**
  * Password lockout, built so that it cannot be turned against the account's owner:
@@ -27,7 +27,7 @@ import { AppError } from '../../platform/errors';
  */
 
 /** Existing clients expect exactly this: HTTP 500 with msg '账号已被锁定'. */
-export const accountLocked = () => new AppError(500, MESSAGES.accountLocked);
+export const accountLocked = () => appError(AUTH_ERRORS.accountLocked);
 
 export function isLocked(lockedUntil: Date | null, now: Date): boolean {
   return lockedUntil !== null && lockedUntil.getTime() > now.getTime();

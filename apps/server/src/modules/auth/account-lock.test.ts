@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LOCK_MS, API_PATHS, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES, MESSAGES } from '@salt/domain';
+import {
+  ACCOUNT_LOCK_MS,
+  API_PATHS,
+  LOGIN_ACCOUNT_MAX_FAILURES,
+  LOGIN_MAX_FAILURES,
+  MESSAGES,
+  AUTH_ERRORS,
+} from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory, type UserFixture } from '../../test/factories';
-import { api, form } from '../../test/requests';
+import { api, form, errorBodyOf } from '../../test/requests';
 
 /**
  * Security issue 10, item 11: five wrong passwords locked the account itself, so anyone could keep a pupil out of
@@ -44,7 +51,7 @@ async function lockOutFrom(user: UserFixture, address: string) {
   for (let i = 1; i < LOGIN_MAX_FAILURES; i++) expect((await guess(user, address)).statusCode).toBe(400);
   const last = await guess(user, address);
   expect(last.statusCode).toBe(500);
-  expect(last.json()).toEqual({ code: 1, msg: MESSAGES.accountLocked, data: null });
+  expect(last.json()).toEqual(errorBodyOf(AUTH_ERRORS.accountLocked));
 }
 
 describe('a stranger guessing from one address', () => {

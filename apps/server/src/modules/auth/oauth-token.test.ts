@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, SERVER_MESSAGES } from '@salt/domain';
+import { API_PATHS, MESSAGES, SERVER_MESSAGES, AUTH_ERRORS, FIELD_ERRORS, GENERIC_ERRORS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory, type UserFixture } from '../../test/factories';
-import { BASIC, api, bearer, form, passwordLogin } from '../../test/requests';
+import { BASIC, api, bearer, form, passwordLogin, errorBodyOf } from '../../test/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,20 +63,20 @@ describe('password grant', () => {
     if (header) headers.authorization = header;
     const res = await t.app.inject({ method: 'POST', url: tokenUrl, payload: f.payload, headers });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 1, msg: SERVER_MESSAGES.badClient, data: null });
+    expect(res.json()).toEqual(errorBodyOf(AUTH_ERRORS.badClient));
   });
 
   it.each([
-    [{ grant_type: 'password', password: 'x' }, MESSAGES.required],
-    [{ grant_type: 'password', username: 'a' }, MESSAGES.required],
-    [{ grant_type: 'password', username: '   ', password: 'abc123' }, MESSAGES.required],
-    [{ grant_type: 'magic', username: 'a', password: 'b' }, SERVER_MESSAGES.unsupportedGrant],
-    [{ username: 'a', password: 'b' }, SERVER_MESSAGES.unsupportedGrant],
-    [{ grant_type: 'password', username: 'x'.repeat(65), password: 'abc123' }, SERVER_MESSAGES.textTooLong],
-  ])('bad input %j answers 400 with a Chinese message', async (fields, msg) => {
+    [{ grant_type: 'password', password: 'x' }, FIELD_ERRORS.required],
+    [{ grant_type: 'password', username: 'a' }, FIELD_ERRORS.required],
+    [{ grant_type: 'password', username: '   ', password: 'abc123' }, FIELD_ERRORS.required],
+    [{ grant_type: 'magic', username: 'a', password: 'b' }, AUTH_ERRORS.unsupportedGrant],
+    [{ username: 'a', password: 'b' }, AUTH_ERRORS.unsupportedGrant],
+    [{ grant_type: 'password', username: 'x'.repeat(65), password: 'abc123' }, FIELD_ERRORS.textTooLong],
+  ])('bad input %j answers 400 with a Chinese message', async (fields, entry) => {
     const res = await t.app.inject({ method: 'POST', url: tokenUrl, ...form(fields as Record<string, string>) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1, msg, data: null });
+    expect(res.json()).toEqual(errorBodyOf(entry));
   });
 
   it('wrong types in JSON answer 400', async () => {
@@ -133,7 +133,7 @@ describe('account lock', () => {
     }
     const fifth = await wrong();
     expect(fifth.statusCode).toBe(500);
-    expect(fifth.json()).toEqual({ code: 1, msg: MESSAGES.accountLocked, data: null });
+    expect(fifth.json()).toEqual(errorBodyOf(AUTH_ERRORS.accountLocked));
 
     // even the right password is refused while locked
     const right = await t.app.inject({
@@ -233,7 +233,7 @@ describe('refresh tokens', () => {
     const second = (await refresh(first.refresh_token)).json();
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(426);
-    expect(replay.json()).toEqual({ code: 1, msg: SERVER_MESSAGES.refreshInvalid, data: null });
+    expect(replay.json()).toEqual(errorBodyOf(GENERIC_ERRORS.refreshInvalid));
     // the thief's replay killed the legitimate successor too, and its access token
     expect((await refresh(second.refresh_token)).statusCode).toBe(426);
     const info = await t.app.inject({

@@ -1,6 +1,6 @@
-import { SERVER_MESSAGES } from '@salt/domain';
+import { AUTH_ERRORS } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/password';
 import { findUserByLogin } from '../account';
 import { accountLocked, clearFailedLogins, passwordLoginLocked, recordFailedLogin } from './account-lock.service';
@@ -18,12 +18,12 @@ export async function checkPasswordLogin(
   const user = await findUserByLogin(ctx.db, login);
   if (!user) {
     await burnPasswordCheck(password);
-    throw badRequest(SERVER_MESSAGES.badCredentials);
+    throw appError(AUTH_ERRORS.badCredentials);
   }
   if (await passwordLoginLocked(ctx, user, address)) throw accountLocked();
   if (!(await verifyPassword(user.passwordHash, password))) {
     if (await recordFailedLogin(ctx, user.id, address)) throw accountLocked();
-    throw badRequest(SERVER_MESSAGES.badCredentials);
+    throw appError(AUTH_ERRORS.badCredentials);
   }
   await clearFailedLogins(ctx, user.id, address);
   return user.id;

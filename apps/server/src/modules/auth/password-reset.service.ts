@@ -1,6 +1,6 @@
-import { SERVER_MESSAGES } from '@salt/domain';
+import { AUTH_ERRORS } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/password';
 import { consumeSmsCode, findUserByPhone, setPasswordHash } from '../account';
 import { unlockAccount } from './account-lock.service';
@@ -13,7 +13,7 @@ import { revokeUserSessions } from './session.service';
 export async function resetPasswordBySms(ctx: AppContext, mobile: string, code: string, password: string) {
   const user = await findUserByPhone(ctx.db, mobile);
   // An unknown number answers like a wrong code: no reset code was ever sent to it (see sendSmsCode).
-  if (!user) throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
+  if (!user) throw appError(AUTH_ERRORS.smsCodeInvalid);
   await consumeSmsCode(ctx, mobile, ['reset', 'common'], code);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {

@@ -5,10 +5,11 @@ import {
   SERVER_MESSAGES,
   SMS_ADDRESS_DAILY_LIMIT,
   SMS_HOURLY_BUDGET,
+  GENERIC_ERRORS,
 } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
-import { BASIC, api, bearer, form, passwordLogin } from '../../test/requests';
+import { BASIC, api, bearer, form, passwordLogin, errorBodyOf } from '../../test/requests';
 
 /**
  * Security issue 10, item 4: the SMS send call was an open relay and told anyone whether a number had an account.
@@ -169,7 +170,7 @@ describe('phone exists stays (register form), with a tight per-address limit', (
     for (let i = 0; i < PHONE_EXIST_PER_MINUTE; i++) expect((await ask(address)).json().data).toBe(true);
     const over = await ask(address);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ code: 1, msg: SERVER_MESSAGES.tooManyRequests, data: null });
+    expect(over.json()).toEqual(errorBodyOf(GENERIC_ERRORS.tooManyRequests));
     expect((await ask(newAddress())).statusCode).toBe(200);
     t.clock.advance(60_000);
     expect((await ask(address)).statusCode).toBe(200);

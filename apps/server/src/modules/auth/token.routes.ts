@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
-  SERVER_MESSAGES,
-  MESSAGES,
   passwordGrantSchema,
   registerRequestSchema,
   smsTokenRequestSchema,
   socialTokenRequestSchema,
   tokenRequestSchema,
   tokenResponseSchema,
+  AUTH_ERRORS,
+  GENERIC_ERRORS,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { basicSecurity, bearerSecurity, mergedParams, parseOr400, typed } from '../../platform/route-helpers';
 import { okNullSchema, ok } from '../../platform/envelope';
@@ -48,10 +48,10 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
         return startSession(ctx, userId, clientId);
       }
       if (params.grant_type === 'refresh_token') {
-        if (!params.refresh_token) throw new AppError(426, SERVER_MESSAGES.refreshInvalid);
+        if (!params.refresh_token) throw appError(GENERIC_ERRORS.refreshInvalid);
         return refreshSession(ctx, params.refresh_token, clientId);
       }
-      throw badRequest(SERVER_MESSAGES.unsupportedGrant);
+      throw appError(AUTH_ERRORS.unsupportedGrant);
     },
   });
 
@@ -71,7 +71,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
       const { mobile, code } = parseOr400(smsTokenRequestSchema, mergedParams(request.query, request.body));
       const user = await findUserByPhone(ctx.db, mobile);
       // An unknown number answers like a wrong code: no login code was ever sent to it (see sendSmsCode).
-      if (!user) throw badRequest(SERVER_MESSAGES.smsCodeInvalid);
+      if (!user) throw appError(AUTH_ERRORS.smsCodeInvalid);
       // No lockout check: the password lock must not keep the phone's owner out (account-lock.service.ts).
       await consumeSmsCode(ctx, mobile, ['login', 'common'], code);
       return startSession(ctx, user.id, clientId);
@@ -93,9 +93,9 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
       const clientId = await authenticateClient(ctx, request.headers.authorization);
       const p = parseOr400(socialTokenRequestSchema, mergedParams(request.query, request.body));
       const code = p.code ?? (p.mobile?.startsWith('WX@') ? p.mobile.slice(3) : undefined);
-      if (!code) throw badRequest(SERVER_MESSAGES.wechatCodeInvalid);
+      if (!code) throw appError(AUTH_ERRORS.wechatCodeInvalid);
       const userId = await findUserByWechatCode(ctx, code);
-      if (userId === null) throw new AppError(401, MESSAGES.wechatNotBound);
+      if (userId === null) throw appError(AUTH_ERRORS.wechatNotBound);
       return startSession(ctx, userId, clientId);
     },
   });

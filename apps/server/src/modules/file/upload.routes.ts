@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, MESSAGES, SERVER_MESSAGES, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@salt/domain';
+import { API_PATHS, MESSAGES, UPLOAD_MAX_BYTES, uploadResponseSchema, FILE_ERRORS } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
-import { badRequest, AppError } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { storeImage } from './upload.service';
@@ -18,21 +18,20 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: uploadResponseSchema },
     },
     handler: async (request) => {
-      if (!request.isMultipart()) throw badRequest(SERVER_MESSAGES.uploadMissing);
+      if (!request.isMultipart()) throw appError(FILE_ERRORS.uploadMissing);
       let part;
       try {
         part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
       } catch {
-        throw badRequest(SERVER_MESSAGES.uploadMissing);
+        throw appError(FILE_ERRORS.uploadMissing);
       }
-      if (!part) throw badRequest(SERVER_MESSAGES.uploadMissing);
+      if (!part) throw appError(FILE_ERRORS.uploadMissing);
       let data: Buffer;
       try {
         data = await part.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, SERVER_MESSAGES.uploadTooLarge);
-        throw badRequest(MESSAGES.uploadFailed);
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw appError(FILE_ERRORS.uploadTooLarge);
+        throw appError(FILE_ERRORS.uploadFailed);
       }
       const url = await storeImage(ctx, authOf(request).userId, data);
       return { code: 0 as const, msg: MESSAGES.uploadOk, data: { url } };

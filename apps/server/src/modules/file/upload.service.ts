@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { HOMEWORK_MESSAGES, MESSAGES, SERVER_MESSAGES, UPLOAD_IMAGE_MIME_TYPES } from '@salt/domain';
+import { UPLOAD_IMAGE_MIME_TYPES, FILE_ERRORS, HOMEWORK_ERRORS } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 
 /**
  * Stores an image whose type is decided by its bytes, never by the name or header the client sent. The key is
  * the content hash under the uploader's folder, so a retried upload answers the same URL instead of a copy.
  */
 export async function storeImage(ctx: AppContext, userId: number, data: Buffer): Promise<string> {
-  if (data.length === 0) throw badRequest(SERVER_MESSAGES.uploadMissing);
+  if (data.length === 0) throw appError(FILE_ERRORS.uploadMissing);
   const type = await fileTypeFromBuffer(data);
   if (!type || !(UPLOAD_IMAGE_MIME_TYPES as readonly string[]).includes(type.mime))
-    throw badRequest(MESSAGES.uploadImageType);
+    throw appError(FILE_ERRORS.uploadImageType);
   const ext = type.mime === 'image/png' ? 'png' : 'jpg';
   const hash = createHash('sha256').update(data).digest('hex');
   return ctx.storage.put(`${imageFolderOf(userId)}${hash}.${ext}`, data, type.mime);
@@ -28,6 +28,6 @@ export function assertOwnUploads(ctx: AppContext, userId: number, urls: readonly
   const own = ctx.storage.urlOf(imageFolderOf(userId));
   for (const url of urls) {
     const rest = url.startsWith(own) ? url.slice(own.length) : null;
-    if (rest === null || rest.includes('/') || rest.includes('..')) throw badRequest(HOMEWORK_MESSAGES.imageUrlInvalid);
+    if (rest === null || rest.includes('/') || rest.includes('..')) throw appError(HOMEWORK_ERRORS.imageUrlInvalid);
   }
 }

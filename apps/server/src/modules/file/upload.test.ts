@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, SERVER_MESSAGES } from '@salt/domain';
+import { API_PATHS, MESSAGES, SERVER_MESSAGES, FILE_ERRORS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
-import { api, bearer, passwordLogin } from '../../test/requests';
+import { api, bearer, passwordLogin, errorBodyOf } from '../../test/requests';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -110,7 +110,7 @@ describe('image upload', () => {
   ])('refuses %s with 上传图片格式错误', async (_name, data) => {
     const res = await upload('image.png', data);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1, msg: MESSAGES.uploadImageType, data: null });
+    expect(res.json()).toEqual(errorBodyOf(FILE_ERRORS.uploadImageType));
   });
 
   it('refuses files over 10 MB', async () => {

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   HOMEWORK_MESSAGES,
-  SERVER_MESSAGES,
   autoScore,
   fillScore,
   homeworkDueAt,
@@ -22,12 +21,13 @@ import {
   type QuizAnswer,
   type QuizQuestion,
   DEFAULT_AVATAR,
+  HOMEWORK_ERRORS,
 } from '@salt/domain';
 import { enrolments, quizAnswerItems, quizAnswers, users } from '../../db/schema';
 import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, appError, validationError } from '../../platform/errors';
 import { homeworkMarkerOf, requireChapterAccess } from '../live';
 import { noticeHomeworkMarked } from '../learning';
 import { assertOwnUploads } from '../file';
@@ -43,7 +43,6 @@ type AnswerRow = typeof quizAnswers.$inferSelect;
 type ItemRow = typeof quizAnswerItems.$inferSelect;
 type Db = Database | Transaction;
 
-const conflict = (msg: string) => new AppError(409, msg);
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
 export function quizAnswerView(a: AnswerRow): QuizAnswer {
@@ -155,7 +154,7 @@ export async function homeworkByChapter(
 ): Promise<HomeworkQuiz> {
   const { chapter, role, enrolledAt } = await requireChapterAccess(ctx, userId, chapterId);
   const quiz = await quizOf(chapterId);
-  if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
+  if (!quiz) throw appError(HOMEWORK_ERRORS.noQuiz);
   const now = ctx.clock.now();
   if (role !== 'student') return quizView(quiz, chapterId, null, [], true, now);
   const beforeEnrolment = isBeforeEnrolment(chapter.endAt, enrolledAt);
@@ -193,7 +192,7 @@ async function lockOwnAnswer(tx: Transaction, userId: number, quizAnswerId: numb
     .where(and(eq(quizAnswers.id, quizAnswerId), eq(quizAnswers.userId, userId)))
     .for('update')
     .limit(1);
-  if (!row) throw notFound(HOMEWORK_MESSAGES.answerNotFound);
+  if (!row) throw appError(HOMEWORK_ERRORS.answerNotFound);
   return row;
 }
 
@@ -201,8 +200,8 @@ function checkChoice(q: LoadedQuestion, answer: string): string {
   const ids = splitOptionIds(answer);
   const known = new Set(q.options.map((o) => String(o.optionId)));
   const kind = markingKindOf(q.questionType);
-  if (ids.length === 0 || !ids.every((id) => known.has(id))) throw badRequest(HOMEWORK_MESSAGES.optionInvalid);
-  if (kind !== 'multi' && ids.length !== 1) throw badRequest(HOMEWORK_MESSAGES.optionInvalid);
+  if (ids.length === 0 || !ids.every((id) => known.has(id))) throw appError(HOMEWORK_ERRORS.optionInvalid);
+  if (kind !== 'multi' && ids.length !== 1) throw appError(HOMEWORK_ERRORS.optionInvalid);
   return ids.join(',');
 }
 
@@ -211,16 +210,16 @@ function parseImageInput(answer: string, resubmission: boolean) {
   try {
     raw = JSON.parse(answer);
   } catch {
-    throw badRequest(SERVER_MESSAGES.badRequest);
+    throw badRequest();
   }
   const parsed = imageAnswerInputSchema.safeParse(raw);
   if (!parsed.success) {
     const msg = parsed.error.issues.find((i) => /[\u4e00-\u9fff]/.test(i.message))?.message;
-    throw badRequest(msg ?? SERVER_MESSAGES.badRequest);
+    throw msg ? validationError(msg) : badRequest();
   }
   const value = { img: parsed.data.img, text: parsed.data.text, file: parsed.data.file };
-  if (resubmission && value.img.length === 0) throw badRequest(HOMEWORK_MESSAGES.submitImage);
-  if (value.img.length === 0 && value.text.trim() === '') throw badRequest(HOMEWORK_MESSAGES.submitPhoto);
+  if (resubmission && value.img.length === 0) throw appError(HOMEWORK_ERRORS.submitImage);
+  if (value.img.length === 0 && value.text.trim() === '') throw appError(HOMEWORK_ERRORS.submitPhoto);
   return value;
 }
 
@@ -237,25 +236,25 @@ export async function saveAnswers(
   const quizAnswerId = items[0]!.quizAnswerId;
   const quizId = items[0]!.quizId;
   if (items.some((i) => i.quizAnswerId !== quizAnswerId || i.quizId !== quizId)) throw badRequest();
-  for (const i of items) if (i.answer.trim() === '') throw badRequest(HOMEWORK_MESSAGES.fillAnswer);
+  for (const i of items) if (i.answer.trim() === '') throw appError(HOMEWORK_ERRORS.fillAnswer);
 
   return ctx.db.transaction(async (tx) => {
     const answer = await lockOwnAnswer(tx, userId, quizAnswerId);
-    if (answer.quizId !== quizId) throw badRequest(HOMEWORK_MESSAGES.questionNotInQuiz);
+    if (answer.quizId !== quizId) throw appError(HOMEWORK_ERRORS.questionNotInQuiz);
     const now = ctx.clock.now();
-    if (isPastQuizEnd(answer.endTime, now)) throw conflict(HOMEWORK_MESSAGES.late);
+    if (isPastQuizEnd(answer.endTime, now)) throw appError(HOMEWORK_ERRORS.late);
     const submitted = answer.quizAnswerType === '2';
     const quiz = await loadQuiz(tx, quizId);
-    if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
+    if (!quiz) throw appError(HOMEWORK_ERRORS.noQuiz);
     const questions = new Map(quiz.questions.map((q) => [q.id, q]));
     const existing = new Map((await itemsOf(tx, [answer.id])).map((i) => [i.questionId, i]));
 
     const toSave = new Map<number, string>();
     for (const item of items) {
       const q = questions.get(item.questionId);
-      if (!q) throw badRequest(HOMEWORK_MESSAGES.questionNotInQuiz);
+      if (!q) throw appError(HOMEWORK_ERRORS.questionNotInQuiz);
       const kind = markingKindOf(q.questionType);
-      if (submitted && q.questionType !== 'image_question') throw conflict(HOMEWORK_MESSAGES.alreadySubmitted);
+      if (submitted && q.questionType !== 'image_question') throw appError(HOMEWORK_ERRORS.alreadySubmitted);
       if (q.questionType === 'image_question') {
         const next = parseImageInput(item.answer, submitted);
         assertOwnUploads(ctx, userId, next.img);
@@ -298,11 +297,11 @@ export async function saveAnswers(
 export async function sendQuiz(ctx: AppContext, userId: number, quizAnswerId: number): Promise<HomeworkSendResult> {
   return ctx.db.transaction(async (tx) => {
     const answer = await lockOwnAnswer(tx, userId, quizAnswerId);
-    if (answer.quizAnswerType === '2') throw conflict(HOMEWORK_MESSAGES.alreadySubmitted);
+    if (answer.quizAnswerType === '2') throw appError(HOMEWORK_ERRORS.alreadySubmitted);
     const now = ctx.clock.now();
-    if (isPastQuizEnd(answer.endTime, now)) throw conflict(HOMEWORK_MESSAGES.late);
+    if (isPastQuizEnd(answer.endTime, now)) throw appError(HOMEWORK_ERRORS.late);
     const quiz = await loadQuiz(tx, answer.quizId);
-    if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
+    if (!quiz) throw appError(HOMEWORK_ERRORS.noQuiz);
     const items = new Map((await itemsOf(tx, [answer.id])).map((i) => [i.questionId, i]));
     const marked = quiz.questions.map((q) => {
       const item = items.get(q.id);
@@ -322,7 +321,7 @@ export async function sendQuiz(ctx: AppContext, userId: number, quizAnswerId: nu
       .set({ quizAnswerType: '2', overTime: now, quizAnswerAutoScore: score, quizAnswerScore: score })
       .where(and(eq(quizAnswers.id, answer.id), eq(quizAnswers.quizAnswerType, '1')))
       .returning();
-    if (!updated) throw conflict(HOMEWORK_MESSAGES.alreadySubmitted);
+    if (!updated) throw appError(HOMEWORK_ERRORS.alreadySubmitted);
     return { msg: fillScore(HOMEWORK_MESSAGES.sendScore, score), score, quizAnswer: quizAnswerView(updated) };
   });
 }
@@ -330,9 +329,9 @@ export async function sendQuiz(ctx: AppContext, userId: number, quizAnswerId: nu
 /** Every student's answer record of a session's homework, for the class's teacher and tutor only. */
 export async function submissions(ctx: AppContext, userId: number, chapterId: number): Promise<HomeworkSubmissions> {
   const { chapter, role, markerId } = await requireChapterAccess(ctx, userId, chapterId);
-  if (role === 'student') throw forbidden(HOMEWORK_MESSAGES.staffOnly);
+  if (role === 'student') throw appError(HOMEWORK_ERRORS.staffOnly);
   const quiz = await loadHomeworkQuizOfChapter(ctx.db, chapterId);
-  if (!quiz) throw notFound(HOMEWORK_MESSAGES.noQuiz);
+  if (!quiz) throw appError(HOMEWORK_ERRORS.noQuiz);
   const now = ctx.clock.now();
   const answers = await ctx.db
     .select()
@@ -377,13 +376,13 @@ export async function submissions(ctx: AppContext, userId: number, chapterId: nu
 /** The session's tutor (the teacher of a class without one) writes feedback {text, img} and the score 0-100. */
 export async function replyToAnswer(ctx: AppContext, userId: number, body: HomeworkReplyRequest): Promise<QuizAnswer> {
   const [answer] = await ctx.db.select().from(quizAnswers).where(eq(quizAnswers.id, body.quizAnswerId)).limit(1);
-  if (!answer) throw notFound(HOMEWORK_MESSAGES.answerNotFound);
+  if (!answer) throw appError(HOMEWORK_ERRORS.answerNotFound);
   const marker = answer.chapterId === null ? null : await homeworkMarkerOf(ctx, answer.chapterId);
   if (marker === null || marker !== userId) {
     // The owner, classmates and the teacher of a class with a tutor learn nothing more than a stranger would.
-    throw forbidden(HOMEWORK_MESSAGES.markerOnly);
+    throw appError(HOMEWORK_ERRORS.markerOnly);
   }
-  if (answer.quizAnswerType !== '2') throw conflict(HOMEWORK_MESSAGES.notSubmittedYet);
+  if (answer.quizAnswerType !== '2') throw appError(HOMEWORK_ERRORS.notSubmittedYet);
   assertOwnUploads(ctx, userId, body.img);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

@@ -121,7 +121,7 @@ describe('fetching homework', () => {
     const { student, chapters, chapter } = await homeworkClass();
     const none = await byChapter(student.headers, chapters[0]!.id);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ code: 1, msg: '当前课次没有绑定试卷', data: null });
+    expect(none.json()).toEqual({ code: 1, msg: '当前课次没有绑定试卷', data: null, errorCode: 'QUIZ_NOT_BOUND' });
     expect((await byChapter(student.headers, 99_999_999)).statusCode).toBe(404);
     expect((await byChapter(student.headers, 'abc')).statusCode).toBe(400);
     const stranger = await person();

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LEARNING_MESSAGES, type Child, DEFAULT_AVATAR } from '@salt/domain';
+import { type Child, DEFAULT_AVATAR, LEARNING_ERRORS } from '@salt/domain';
 import { parentStudents, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { forbidden } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 
 /** The pupils bound to a parent account (parent_student), oldest binding first. */
 export async function childrenOf(ctx: AppContext, parentId: number): Promise<Child[]> {
@@ -37,5 +37,5 @@ export async function assertActsFor(ctx: AppContext, callerId: number, studentId
     .from(parentStudents)
     .where(and(eq(parentStudents.parentId, callerId), eq(parentStudents.studentId, studentId)))
     .limit(1);
-  if (!bound) throw forbidden(LEARNING_MESSAGES.notYourChild);
+  if (!bound) throw appError(LEARNING_ERRORS.notYourChild);
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, LEARNING_MESSAGES, PARENT_ROLE_ID } from '@salt/domain';
+import { API_PATHS, PARENT_ROLE_ID, LEARNING_ERRORS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
 import { skuFactory } from '../../test/shop-factories';
 import { offeringFactory } from '../../test/learning-factories';
-import { api, bearer, passwordLogin } from '../../test/requests';
+import { api, bearer, passwordLogin, errorBodyOf } from '../../test/requests';
 import { enrolments, parentStudents, users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -63,7 +63,7 @@ describe("a parent reads the bound child's classes", () => {
     for (const who of [otherParent, stranger, tutor]) {
       const res = await get(who.headers, `${API_PATHS.learnMyClasses}?studentId=${child.user.id}`);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 1, msg: LEARNING_MESSAGES.notYourChild, data: null });
+      expect(res.json()).toEqual(errorBodyOf(LEARNING_ERRORS.notYourChild));
     }
     // An id that is nobody's answers the same, so ids cannot be probed.
     expect((await get(otherParent.headers, `${API_PATHS.learnMyClasses}?studentId=99999999`)).statusCode).toBe(403);

@@ -6,17 +6,16 @@ import {
   type MyClass,
   type OfferingDetail,
   DEFAULT_AVATAR,
+  LEARNING_ERRORS,
 } from '@salt/domain';
 import { chapters, enrolments, offerings, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { homeworkSummaries, sessionsToMark } from './homework-summary';
 
 type OfferingRow = typeof offerings.$inferSelect;
 type ChapterRow = typeof chapters.$inferSelect;
 export type ClassRole = 'student' | 'teacher' | 'tutor';
-
-export const NOT_ENROLLED = '您未报名该课程';
 
 function chapterView(c: ChapterRow, now: Date): ChapterView {
   return {
@@ -139,9 +138,9 @@ export async function myClasses(ctx: AppContext, userId: number, studentOnly = f
  */
 export async function offeringDetail(ctx: AppContext, userId: number, offeringId: number): Promise<OfferingDetail> {
   const [offering] = await ctx.db.select().from(offerings).where(eq(offerings.id, offeringId));
-  if (!offering) throw notFound('课程不存在');
+  if (!offering) throw appError(LEARNING_ERRORS.offeringNotFound);
   const role = await roleInOffering(ctx, userId, offering);
-  if (!role) throw forbidden(NOT_ENROLLED);
+  if (!role) throw appError(LEARNING_ERRORS.notEnrolled);
   const enrolledAt = role === 'student' ? await enrolledAtOf(ctx, userId, offering.id) : null;
   const [view] = await classViews(ctx, [{ offering, role }]);
   const homework = await homeworkSummaries(ctx, offering.id, userId, role, enrolledAt);

@@ -7,7 +7,7 @@ import { api, bearer, passwordLogin } from '../../test/requests';
 import { payOnDevPage, placeOrder } from '../../test/shop-requests';
 import { sweepExpiredGroups } from '../shop-order';
 import { notices } from '../../db/schema';
-import { NOT_ENROLLED } from './learning.service';
+import { LEARNING_MESSAGES } from '@salt/domain';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('enrolment and my classes', () => {
     expect((await get(student.headers, `/learn/offering/${offering.id}`)).statusCode).toBe(200);
     const denied = await get(stranger.headers, `/learn/offering/${offering.id}`);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().msg).toBe(NOT_ENROLLED);
+    expect(denied.json().msg).toBe(LEARNING_MESSAGES.notEnrolled);
     expect((await get(teacher.headers, `/learn/offering/${offering.id}`)).json().data.role).toBe('teacher');
     expect((await get(tutor.headers, '/learn/offering/my')).json().data[0]).toMatchObject({
       offeringId: offering.id,

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LIVE_MESSAGES, type LiveRole } from '@salt/domain';
+import { type LiveRole, LIVE_ERRORS } from '@salt/domain';
 import { chapters, enrolments, offerings } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 
 export interface ChapterRow {
   id: number;
@@ -96,9 +96,9 @@ export async function canAccessChapter(
 /** The same rule for routes: 404 for an unknown session, 403 ('您未报名该课程') for someone without access. */
 export async function requireChapterAccess(ctx: AppContext, userId: number, chapterId: number): Promise<ChapterAccess> {
   const row = await loadChapter(ctx, chapterId);
-  if (!row) throw notFound(LIVE_MESSAGES.chapterNotFound);
+  if (!row) throw appError(LIVE_ERRORS.chapterNotFound);
   const relation = await relationTo(ctx, userId, row);
-  if (!relation) throw forbidden(LIVE_MESSAGES.notEnrolled);
+  if (!relation) throw appError(LIVE_ERRORS.notEnrolled);
   return {
     ...relation,
     markerId: markerOf(row),

@@ -1,15 +1,15 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import {
-  LIVE_MESSAGES,
   type LiveOption,
   type LiveQuestionStats,
   type LiveQuestionView,
   type LiveRank,
   type LiveRole,
+  LIVE_ERRORS,
 } from '@salt/domain';
 import { enrolments, liveAnswers, liveQuestions, rollCallAnswers, rollCalls, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import type { ChapterRow } from './chapter-access';
 
 /**
@@ -20,10 +20,10 @@ import type { ChapterRow } from './chapter-access';
 export const isStaff = (role: LiveRole) => role === 'teacher' || role === 'tutor';
 
 function requireStaff(role: LiveRole) {
-  if (!isStaff(role)) throw forbidden(LIVE_MESSAGES.staffOnly);
+  if (!isStaff(role)) throw appError(LIVE_ERRORS.staffOnly);
 }
 function requireStudent(role: LiveRole) {
-  if (role !== 'student') throw forbidden(LIVE_MESSAGES.studentsOnly);
+  if (role !== 'student') throw appError(LIVE_ERRORS.studentsOnly);
 }
 
 export function displayName(u: { realname: string | null; nickname: string | null; username: string }): string {
@@ -96,15 +96,15 @@ export async function answerRollCall(
     .from(rollCalls)
     .where(and(eq(rollCalls.id, rollCallId), eq(rollCalls.chapterId, chapter.id)))
     .limit(1);
-  if (!rc) throw notFound(LIVE_MESSAGES.rollCallNotFound);
+  if (!rc) throw appError(LIVE_ERRORS.rollCallNotFound);
   const now = ctx.clock.now();
-  if (now.getTime() > rc.endsAt.getTime()) throw new AppError(409, LIVE_MESSAGES.rollCallClosed);
+  if (now.getTime() > rc.endsAt.getTime()) throw appError(LIVE_ERRORS.rollCallClosed);
   const inserted = await ctx.db
     .insert(rollCallAnswers)
     .values({ rollCallId, userId, answeredAt: now })
     .onConflictDoNothing()
     .returning({ userId: rollCallAnswers.userId });
-  if (inserted.length === 0) throw conflict(LIVE_MESSAGES.rollCallDuplicate);
+  if (inserted.length === 0) throw appError(LIVE_ERRORS.rollCallDuplicate);
   const [c] = await ctx.db
     .select({ n: count() })
     .from(rollCallAnswers)
@@ -121,7 +121,7 @@ export async function answerRollCall(
 
 export async function rollCallView(ctx: AppContext, chapter: ChapterRow, rollCallId: number): Promise<RollCallView> {
   const [rc] = await ctx.db.select().from(rollCalls).where(eq(rollCalls.id, rollCallId)).limit(1);
-  if (!rc) throw notFound(LIVE_MESSAGES.rollCallNotFound);
+  if (!rc) throw appError(LIVE_ERRORS.rollCallNotFound);
   const rows = await ctx.db
     .select({
       userId: rollCallAnswers.userId,
@@ -179,9 +179,9 @@ export async function pushQuestion(
 ): Promise<QuestionRow> {
   requireStaff(role);
   const keys = input.options.map((o) => o.key);
-  if (new Set(keys).size !== keys.length) throw new AppError(400, LIVE_MESSAGES.answerInvalid);
+  if (new Set(keys).size !== keys.length) throw appError(LIVE_ERRORS.answerInvalid);
   const correct = [...new Set(input.correct ?? [])].sort();
-  if (correct.some((k) => !keys.includes(k))) throw new AppError(400, LIVE_MESSAGES.answerInvalid);
+  if (correct.some((k) => !keys.includes(k))) throw appError(LIVE_ERRORS.answerInvalid);
   const now = ctx.clock.now();
   const [q] = await ctx.db
     .insert(liveQuestions)
@@ -204,7 +204,7 @@ async function questionOf(ctx: AppContext, chapterId: number, questionId: number
     .from(liveQuestions)
     .where(and(eq(liveQuestions.id, questionId), eq(liveQuestions.chapterId, chapterId)))
     .limit(1);
-  if (!q) throw notFound(LIVE_MESSAGES.questionNotFound);
+  if (!q) throw appError(LIVE_ERRORS.questionNotFound);
   return q;
 }
 
@@ -220,12 +220,12 @@ export async function answerQuestion(
   requireStudent(role);
   const q = await questionOf(ctx, chapter.id, questionId);
   const now = ctx.clock.now();
-  if (now.getTime() >= q.closesAt.getTime()) throw new AppError(409, LIVE_MESSAGES.questionClosed);
+  if (now.getTime() >= q.closesAt.getTime()) throw appError(LIVE_ERRORS.questionClosed);
   const keys = (q.options as LiveOption[]).map((o) => o.key);
   const picked = [...new Set(answer)].sort();
   const kind = kindOf(q);
   if (picked.some((k) => !keys.includes(k)) || (kind !== 'multiple' && picked.length !== 1)) {
-    throw new AppError(400, LIVE_MESSAGES.answerInvalid);
+    throw appError(LIVE_ERRORS.answerInvalid);
   }
   const joined = picked.join(',');
   const correct = q.correct === null ? null : joined === q.correct;
@@ -234,7 +234,7 @@ export async function answerQuestion(
     .values({ questionId, userId, answer: joined, correct, answeredAt: now })
     .onConflictDoNothing()
     .returning({ userId: liveAnswers.userId });
-  if (inserted.length === 0) throw conflict(LIVE_MESSAGES.questionDuplicate);
+  if (inserted.length === 0) throw appError(LIVE_ERRORS.questionDuplicate);
   return { questionId, answer: picked, answeredAt: now.toISOString() };
 }
 

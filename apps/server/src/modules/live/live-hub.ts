@@ -1,4 +1,11 @@
-import { LIVE_MESSAGES, liveClientMessageSchema, type LiveClientMessage, type LiveRole } from '@salt/domain';
+import {
+  LIVE_ERRORS,
+  liveClientMessageSchema,
+  type ErrorCode,
+  type ErrorEntry,
+  type LiveClientMessage,
+  type LiveRole,
+} from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { ChapterRow } from './chapter-access';
@@ -49,11 +56,12 @@ interface Broadcast {
   msg: { type: string; [k: string]: unknown };
 }
 
-const ERROR_CODES: Record<string, string> = {
-  [LIVE_MESSAGES.rollCallClosed]: 'late',
-  [LIVE_MESSAGES.questionClosed]: 'closed',
-  [LIVE_MESSAGES.rollCallDuplicate]: 'duplicate',
-  [LIVE_MESSAGES.questionDuplicate]: 'duplicate',
+/** The socket protocol's own short codes for the failures the room reacts to; every error also carries errorCode. */
+const ERROR_CODES: Partial<Record<ErrorCode, string>> = {
+  [LIVE_ERRORS.rollCallClosed.errorCode]: 'late',
+  [LIVE_ERRORS.questionClosed.errorCode]: 'closed',
+  [LIVE_ERRORS.rollCallDuplicate.errorCode]: 'duplicate',
+  [LIVE_ERRORS.questionDuplicate.errorCode]: 'duplicate',
 };
 const STATUS_CODES: Record<number, string> = {
   400: 'invalid',
@@ -66,6 +74,11 @@ const channelOf = (chapterId: number) => `live:chapter:${chapterId}`;
 
 function send(socket: LiveSocket, msg: unknown) {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+}
+
+/** A socket error: the protocol's short `code`, and the catalogue entry's text and errorCode. */
+function sendError(socket: LiveSocket, code: string, entry: ErrorEntry<ErrorCode>, ref?: string) {
+  send(socket, { type: 'error', code, msg: entry.msg, errorCode: entry.errorCode, ref });
 }
 
 function matches(to: Audience, c: LiveConnection): boolean {
@@ -181,14 +194,15 @@ export class LiveHub {
     if (err instanceof AppError) {
       send(conn.socket, {
         type: 'error',
-        code: ERROR_CODES[err.message] ?? STATUS_CODES[err.statusCode] ?? 'refused',
+        code: ERROR_CODES[err.errorCode] ?? STATUS_CODES[err.statusCode] ?? 'refused',
         msg: err.message,
+        errorCode: err.errorCode,
         ref,
       });
       return;
     }
     this.ctx.log.error({ err }, 'live socket message failed');
-    send(conn.socket, { type: 'error', code: 'server_error', msg: '服务器繁忙，请稍后再试', ref });
+    sendError(conn.socket, 'server_error', LIVE_ERRORS.serverBusy, ref);
   }
 
   private async onMessage(conn: LiveConnection, raw: string | null) {
@@ -201,17 +215,17 @@ export class LiveHub {
     const r = liveClientMessageSchema.safeParse(parsed);
     if (!r.success) {
       const ref = parsed && typeof parsed === 'object' ? (parsed as { type?: unknown }).type : undefined;
-      send(conn.socket, {
-        type: 'error',
-        code: 'bad_message',
-        msg: LIVE_MESSAGES.badMessage,
-        ref: typeof ref === 'string' ? ref.slice(0, 40) : undefined,
-      });
+      sendError(
+        conn.socket,
+        'bad_message',
+        LIVE_ERRORS.badMessage,
+        typeof ref === 'string' ? ref.slice(0, 40) : undefined,
+      );
       return;
     }
     const msg = r.data;
     if (this.ctx.clock.now().getTime() >= conn.tokenExpiresAt.getTime()) {
-      send(conn.socket, { type: 'error', code: 'unauthorized', msg: LIVE_MESSAGES.tokenInvalid, ref: msg.type });
+      sendError(conn.socket, 'unauthorized', LIVE_ERRORS.tokenInvalid, msg.type);
       conn.socket.close(4001, 'token expired');
       return;
     }
@@ -270,7 +284,7 @@ export class LiveHub {
       }
       case 'question.close': {
         if (await closeQuestion(ctx, chapter, role, msg.questionId)) await this.announceClosed(chapter, msg.questionId);
-        else send(conn.socket, { type: 'error', code: 'closed', msg: LIVE_MESSAGES.questionClosed, ref: msg.type });
+        else sendError(conn.socket, 'closed', LIVE_ERRORS.questionClosed, msg.type);
         return;
       }
     }

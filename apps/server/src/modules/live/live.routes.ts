@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   API_PATHS,
   LIVE_SOCKET_PATH,
-  LIVE_MESSAGES,
   chapterIdQuerySchema,
   idParam,
   type LiveRole,
@@ -13,10 +12,11 @@ import {
   playbackProgressRequestSchema,
   playbackRecordsSchema,
   safeString,
+  LIVE_ERRORS,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { requireChapterAccess } from './chapter-access';
@@ -129,7 +129,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
       preHandler: async (request) => {
         const { chapterId, token } = request.query;
         const claims = await ctx.live.tokens.verify(token);
-        if (!claims || claims.chapterId !== chapterId) throw new AppError(401, LIVE_MESSAGES.tokenInvalid);
+        if (!claims || claims.chapterId !== chapterId) throw appError(LIVE_ERRORS.tokenInvalid);
         const { role } = await requireChapterAccess(ctx, claims.userId, chapterId);
         joins.set(request.raw, { userId: claims.userId, role, expiresAt: claims.expiresAt });
       },

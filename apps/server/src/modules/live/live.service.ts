@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { LIVE_MESSAGES, LIVE_SOCKET_PATH, liveStateAt, type LiveInfo, type PlaybackRecords } from '@salt/domain';
+import { LIVE_SOCKET_PATH, liveStateAt, type LiveInfo, type PlaybackRecords, LIVE_ERRORS } from '@salt/domain';
 import { chapters, playbackProgress } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { notFound, appError } from '../../platform/errors';
 import { HLS_CONTENT_TYPES, withTokenInPlaylist } from '../../platform/live/live-provider';
 import type { JoinClaims } from '../../platform/live/join-token';
 import { requireChapterAccess, type ChapterAccess } from './chapter-access';
@@ -80,10 +80,10 @@ export async function savePlaybackProgress(
   positionSec: number,
 ): Promise<{ positionSec: number }> {
   const access = await requireChapterAccess(ctx, userId, chapterId);
-  if (access.role !== 'student') throw forbidden(LIVE_MESSAGES.studentsOnly);
-  if (!access.chapter.playbackKey) throw notFound(LIVE_MESSAGES.noPlayback);
+  if (access.role !== 'student') throw appError(LIVE_ERRORS.studentsOnly);
+  if (!access.chapter.playbackKey) throw appError(LIVE_ERRORS.noPlayback);
   const duration = access.chapter.playbackDurationSec;
-  if (duration !== null && positionSec > duration) throw badRequest(LIVE_MESSAGES.positionOutOfRange);
+  if (duration !== null && positionSec > duration) throw appError(LIVE_ERRORS.positionOutOfRange);
   const now = ctx.clock.now();
   await ctx.db
     .insert(playbackProgress)
@@ -109,7 +109,7 @@ function contentTypeOf(name: string): string | null {
 /** A token that is valid, unexpired and for this chapter (the enrolment is re-checked: a refund ends access). */
 async function verifiedFor(ctx: AppContext, token: string | undefined, check: (c: JoinClaims) => boolean) {
   const claims = await ctx.live.tokens.verify(token);
-  if (!claims || !check(claims)) throw new AppError(403, LIVE_MESSAGES.tokenInvalid);
+  if (!claims || !check(claims)) throw appError(LIVE_ERRORS.fileTokenInvalid);
   return claims;
 }
 
@@ -136,7 +136,7 @@ export async function playbackFile(
     .from(chapters)
     .where(eq(chapters.id, chapterId))
     .limit(1);
-  if (!chapter?.playbackKey) throw notFound(LIVE_MESSAGES.noPlayback);
+  if (!chapter?.playbackKey) throw appError(LIVE_ERRORS.noPlayback);
   await requireChapterAccess(ctx, claims.userId, chapterId);
   const dir = chapter.playbackKey.slice(0, chapter.playbackKey.lastIndexOf('/') + 1);
   const bytes = await ctx.privateStorage.get(`${dir}${name}`);

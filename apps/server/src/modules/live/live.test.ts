@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, LIVE_MESSAGES, type LiveInfo, type PlaybackRecords } from '@salt/domain';
+import { API_PATHS, type LiveInfo, type PlaybackRecords, LIVE_ERRORS } from '@salt/domain';
 import { chapters } from '../../db/schema';
 import { makeHls } from '../../platform/live/hls-media';
 import { LocalDiskBlobStore } from '../../platform/storage/local-disk-storage';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
-import { api, bearer, passwordLogin } from '../../test/requests';
+import { api, bearer, passwordLogin, errorBodyOf } from '../../test/requests';
 import { enrol, liveClassFactory } from '../../test/live-factories';
 import { canAccessChapter } from './chapter-access';
 
@@ -92,7 +92,7 @@ describe('access to a session', () => {
     for (const u of [stranger, otherStudent]) {
       const r = await getInfo(await loginAs(u), live.id);
       expect(r.statusCode).toBe(403);
-      expect(r.json()).toEqual({ code: 1, msg: LIVE_MESSAGES.notEnrolled, data: null });
+      expect(r.json()).toEqual(errorBodyOf(LIVE_ERRORS.notEnrolled));
     }
     expect((await getInfo(await loginAs(student), 999_999)).statusCode).toBe(404);
     expect(

@@ -1,15 +1,15 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
-  SHOP_MESSAGES,
   type Address,
   type CreateAddressRequest,
   type Page,
   type UpdateAddressRequest,
+  SHOP_ERRORS,
 } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
 import { userAddresses, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { badRequest, notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 
 export const ADDRESS_MAX_PER_USER = 20;
 
@@ -81,7 +81,7 @@ export async function createAddress(
       })
       .from(userAddresses)
       .where(eq(userAddresses.userId, userId));
-    if (n >= ADDRESS_MAX_PER_USER) throw badRequest(SHOP_MESSAGES.addressLimit);
+    if (n >= ADDRESS_MAX_PER_USER) throw appError(SHOP_ERRORS.addressLimit);
     const isDefault = input.isDefault ?? defaults === 0;
     if (isDefault) await unsetDefault(tx, userId);
     const now = clock.now();
@@ -108,7 +108,7 @@ export async function updateAddress(
       .from(userAddresses)
       .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
       .limit(1);
-    if (!current) throw notFound(SHOP_MESSAGES.addressNotFound);
+    if (!current) throw appError(SHOP_ERRORS.addressNotFound);
     if (fields.isDefault) await unsetDefault(tx, userId, id);
     const [row] = await tx
       .update(userAddresses)
@@ -127,7 +127,7 @@ export async function deleteAddress(db: Database, userId: number, id: number): P
       .delete(userAddresses)
       .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
       .returning({ isDefault: userAddresses.isDefault });
-    if (!removed) throw notFound(SHOP_MESSAGES.addressNotFound);
+    if (!removed) throw appError(SHOP_ERRORS.addressNotFound);
     if (removed.isDefault) {
       const [next] = await tx
         .select({ id: userAddresses.id })

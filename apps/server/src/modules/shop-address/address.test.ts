@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, SERVER_MESSAGES, SHOP_MESSAGES, fillPath } from '@salt/domain';
+import { API_PATHS, SHOP_MESSAGES, fillPath, ACCOUNT_ERRORS, FIELD_ERRORS, GENERIC_ERRORS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
-import { api, bearer, passwordLogin } from '../../test/requests';
+import { api, bearer, passwordLogin, errorBodyOf } from '../../test/requests';
 import { ADDRESS_MAX_PER_USER } from './address.service';
 
 let t: TestApp;
@@ -112,22 +112,22 @@ describe('addresses', () => {
   });
 
   it.each([
-    [{ ...valid, mobile: '12345678901' }, MESSAGES.mobileInvalid],
-    [{ ...valid, mobile: '1391234567' }, MESSAGES.mobileInvalid],
-    [{ ...valid, mobile: "13912345678' or 1=1" }, MESSAGES.mobileInvalid],
-    [{ ...valid, mobile: '' }, MESSAGES.required],
-    [{ ...valid, receiverName: '   ' }, MESSAGES.required],
-    [{ ...valid, detail: undefined }, MESSAGES.required],
-    [{ ...valid, province: 42 }, MESSAGES.required],
-    [{ ...valid, detail: '路'.repeat(201) }, SERVER_MESSAGES.textTooLong],
-    [{ ...valid, receiverName: 'x'.repeat(33) }, SERVER_MESSAGES.textTooLong],
-    [{ ...valid, city: 'a\u0000b' }, SERVER_MESSAGES.invalidText],
-    [{ ...valid, isDefault: 'yes' }, SERVER_MESSAGES.badRequest],
-  ])('refuses %j with 400 and stores nothing', async (payload, msg) => {
+    [{ ...valid, mobile: '12345678901' }, ACCOUNT_ERRORS.mobileInvalid],
+    [{ ...valid, mobile: '1391234567' }, ACCOUNT_ERRORS.mobileInvalid],
+    [{ ...valid, mobile: "13912345678' or 1=1" }, ACCOUNT_ERRORS.mobileInvalid],
+    [{ ...valid, mobile: '' }, FIELD_ERRORS.required],
+    [{ ...valid, receiverName: '   ' }, FIELD_ERRORS.required],
+    [{ ...valid, detail: undefined }, FIELD_ERRORS.required],
+    [{ ...valid, province: 42 }, FIELD_ERRORS.required],
+    [{ ...valid, detail: '路'.repeat(201) }, FIELD_ERRORS.textTooLong],
+    [{ ...valid, receiverName: 'x'.repeat(33) }, FIELD_ERRORS.textTooLong],
+    [{ ...valid, city: 'a\u0000b' }, FIELD_ERRORS.invalidText],
+    [{ ...valid, isDefault: 'yes' }, GENERIC_ERRORS.badRequest],
+  ])('refuses %j with 400 and stores nothing', async (payload, entry) => {
     const { user, headers } = await loggedIn();
     const res = await create(headers, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1, msg, data: null });
+    expect(res.json()).toEqual(errorBodyOf(entry));
     const n = await t.database.pool.query('select count(*)::int as n from shop_user_address where user_id = $1', [
       user.id,
     ]);

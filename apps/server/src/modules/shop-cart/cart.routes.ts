@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   API_PATHS,
-  SHOP_MESSAGES,
   addCartRequestSchema,
   addCartResponseSchema,
   cartItemSchema,
   removeCartBodySchema,
   removeCartQuerySchema,
+  SHOP_ERRORS,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
-import { badRequest } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { addToCart, cartCount, cartList, removeFromCart } from './cart.service';
@@ -68,7 +68,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request) => {
       const ids = [...new Set([...(request.body?.ids ?? []), ...(request.query.ids ?? [])])];
-      if (ids.length === 0) throw badRequest(SHOP_MESSAGES.cartIdsRequired);
+      if (ids.length === 0) throw appError(SHOP_ERRORS.cartIdsRequired);
       return ok({ removed: await removeFromCart(ctx.db, authOf(request).userId, ids) });
     },
   });

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { SHOP_MESSAGES, type CartItem } from '@salt/domain';
+import { type CartItem, SHOP_ERRORS } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, skus, spus, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { coverOf } from '../shop-catalogue';
 
 /** Distinct classes one cart may hold. */
@@ -76,11 +76,11 @@ export async function addToCart(
       .innerJoin(spus, eq(spus.id, skus.spuId))
       .where(eq(skus.id, skuId))
       .limit(1);
-    if (!target) throw notFound(SHOP_MESSAGES.skuNotFound);
-    if (!target.onSale) throw conflict(SHOP_MESSAGES.offSale);
-    if (target.stock <= 0) throw conflict(SHOP_MESSAGES.soldOut);
+    if (!target) throw appError(SHOP_ERRORS.skuNotFound);
+    if (!target.onSale) throw appError(SHOP_ERRORS.offSale);
+    if (target.stock <= 0) throw appError(SHOP_ERRORS.soldOut);
     const count = await cartCount(tx, userId);
-    if (count >= CART_MAX_ITEMS) throw badRequest(SHOP_MESSAGES.cartFull);
+    if (count >= CART_MAX_ITEMS) throw appError(SHOP_ERRORS.cartFull);
     const [row] = await tx.insert(cartItems).values({ userId, skuId, quantity: 1 }).returning({ id: cartItems.id });
     return { id: row!.id, created: true, count: count + 1 };
   });

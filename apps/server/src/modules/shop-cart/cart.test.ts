@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, SERVER_MESSAGES, SHOP_MESSAGES } from '@salt/domain';
+import { API_PATHS, SERVER_MESSAGES, SHOP_MESSAGES, GENERIC_ERRORS, SHOP_ERRORS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
 import { spuFactory } from '../../test/catalogue-factories';
-import { api, bearer, passwordLogin } from '../../test/requests';
+import { api, bearer, passwordLogin, errorBodyOf } from '../../test/requests';
 import { CART_MAX_ITEMS } from './cart.service';
 
 let t: TestApp;
@@ -108,21 +108,21 @@ describe('cart', () => {
   });
 
   it.each([
-    [{}, SERVER_MESSAGES.badRequest],
-    [{ skuId: 'abc' }, SERVER_MESSAGES.badRequest],
-    [{ skuId: -1 }, SERVER_MESSAGES.badRequest],
-    [{ skuId: 1.5 }, SERVER_MESSAGES.badRequest],
-    [{ skuId: '1; drop table shop_cart_item' }, SERVER_MESSAGES.badRequest],
-    [{ skuId: true }, SERVER_MESSAGES.badRequest],
-    [{ skuId: [1] }, SERVER_MESSAGES.badRequest],
-    [{ skuId: 1, quantity: 2 }, SHOP_MESSAGES.cartQuantityLimit],
-    [{ skuId: 1, quantity: 0 }, SERVER_MESSAGES.badRequest],
-    [{ skuId: 1, quantity: 'many' }, SERVER_MESSAGES.badRequest],
-  ])('refuses body %j with 400', async (payload, msg) => {
+    [{}, GENERIC_ERRORS.badRequest],
+    [{ skuId: 'abc' }, GENERIC_ERRORS.badRequest],
+    [{ skuId: -1 }, GENERIC_ERRORS.badRequest],
+    [{ skuId: 1.5 }, GENERIC_ERRORS.badRequest],
+    [{ skuId: '1; drop table shop_cart_item' }, GENERIC_ERRORS.badRequest],
+    [{ skuId: true }, GENERIC_ERRORS.badRequest],
+    [{ skuId: [1] }, GENERIC_ERRORS.badRequest],
+    [{ skuId: 1, quantity: 2 }, SHOP_ERRORS.cartQuantityLimit],
+    [{ skuId: 1, quantity: 0 }, GENERIC_ERRORS.badRequest],
+    [{ skuId: 1, quantity: 'many' }, GENERIC_ERRORS.badRequest],
+  ])('refuses body %j with 400', async (payload, entry) => {
     const { headers } = await loggedIn();
     const res = await add(headers, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1, msg, data: null });
+    expect(res.json()).toEqual(errorBodyOf(entry));
   });
 
   it('refuses a non-JSON body without a 500', async () => {
@@ -192,14 +192,14 @@ describe('cart', () => {
   });
 
   it.each([
-    ['', undefined, SHOP_MESSAGES.cartIdsRequired],
-    ['?ids=', undefined, SHOP_MESSAGES.cartIdsRequired],
-    ['', { ids: [] }, SHOP_MESSAGES.cartIdsRequired],
-    ['?ids=a,b', undefined, SHOP_MESSAGES.idsInvalid],
-    ['', { ids: ['x'] }, SERVER_MESSAGES.badRequest],
-    ['', { ids: 'all' }, SERVER_MESSAGES.badRequest],
-    ['', { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, SERVER_MESSAGES.badRequest],
-  ])('refuses removeBatch%s with body %j', async (qs, payload, msg) => {
+    ['', undefined, SHOP_ERRORS.cartIdsRequired],
+    ['?ids=', undefined, SHOP_ERRORS.cartIdsRequired],
+    ['', { ids: [] }, SHOP_ERRORS.cartIdsRequired],
+    ['?ids=a,b', undefined, SHOP_ERRORS.idsInvalid],
+    ['', { ids: ['x'] }, GENERIC_ERRORS.badRequest],
+    ['', { ids: 'all' }, GENERIC_ERRORS.badRequest],
+    ['', { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, GENERIC_ERRORS.badRequest],
+  ])('refuses removeBatch%s with body %j', async (qs, payload, entry) => {
     const { headers } = await loggedIn();
     const res = await t.app.inject({
       method: 'DELETE',
@@ -208,6 +208,6 @@ describe('cart', () => {
       ...(payload === undefined ? {} : { payload }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1, msg, data: null });
+    expect(res.json()).toEqual(errorBodyOf(entry));
   });
 });

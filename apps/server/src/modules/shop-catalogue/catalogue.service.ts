@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   API_PATHS,
-  SHOP_MESSAGES,
   fillPath,
   SUBJECT_VALUES,
   subjectColour,
@@ -13,10 +12,11 @@ import {
   type SpuCard,
   type SpuDetail,
   type SpuPageQuery,
+  SHOP_ERRORS,
 } from '@salt/domain';
 import type { Database } from '../../db/client';
 import { classPeriods, dictionaryItems, skus, spuStaff, spus } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { pageTeachers, spuIdsOfStaff, staffBrief, staffOfSpus } from '../teacher';
 import { sanitizeRichText } from './rich-text';
 import { coverSvg } from './cover-art';
@@ -45,7 +45,7 @@ export async function spuCoverSvg(db: Database, id: number): Promise<string> {
     .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'grade'), eq(dictionaryItems.value, spus.grade)))
     .where(eq(spus.id, id))
     .limit(1);
-  if (!row) throw notFound(SHOP_MESSAGES.spuNotFound);
+  if (!row) throw appError(SHOP_ERRORS.spuNotFound);
   return coverSvg(row.subject, row.title, [row.grade, row.term].filter(Boolean).join(' · '));
 }
 type SkuRow = typeof skus.$inferSelect;
@@ -156,7 +156,7 @@ async function onSaleSpu(db: Database, id: number): Promise<SpuRow> {
     .from(spus)
     .where(and(eq(spus.id, id), eq(spus.onSale, true)))
     .limit(1);
-  if (!row) throw notFound(SHOP_MESSAGES.spuNotFound);
+  if (!row) throw appError(SHOP_ERRORS.spuNotFound);
   return row;
 }
 
@@ -359,7 +359,7 @@ export async function createSpu(db: Database, input: NewSpu): Promise<{ spuId: n
 /** One sku with its goods card, so a checkout opened with only `?skuId=` needs one request. */
 export async function skuWithGoods(db: Database, skuId: number): Promise<{ sku: Sku; spu: SpuCard }> {
   const [row] = await db.select({ spuId: skus.spuId }).from(skus).where(eq(skus.id, skuId)).limit(1);
-  if (!row) throw notFound(SHOP_MESSAGES.skuNotFound);
+  if (!row) throw appError(SHOP_ERRORS.skuNotFound);
   const spu = await onSaleSpu(db, row.spuId);
   const [list, [card]] = await Promise.all([skusOfSpu(db, row.spuId), cardsOf(db, [spu])]);
   return { sku: list.find((s) => s.id === skuId)!, spu: card! };

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, SERVER_MESSAGES, SHOP_MESSAGES, fillPath, type ClassSchedule } from '@salt/domain';
+import {
+  API_PATHS,
+  SERVER_MESSAGES,
+  SHOP_MESSAGES,
+  fillPath,
+  type ClassSchedule,
+  FIELD_ERRORS,
+  GENERIC_ERRORS,
+  SHOP_ERRORS,
+} from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { spuFactory, teacherFactory } from '../../test/catalogue-factories';
-import { api } from '../../test/requests';
+import { api, errorBodyOf } from '../../test/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,23 +160,23 @@ describe('GET /shop/spu/public/page', () => {
   });
 
   it.each([
-    [{ size: 0 }, SHOP_MESSAGES.pageSizeInvalid],
-    [{ size: 101 }, SHOP_MESSAGES.pageSizeInvalid],
-    [{ size: -2 }, SHOP_MESSAGES.pageSizeInvalid],
-    [{ size: 'abc' }, SHOP_MESSAGES.pageSizeInvalid],
-    [{ size: 1.5 }, SHOP_MESSAGES.pageSizeInvalid],
-    [{ current: 0 }, SERVER_MESSAGES.badRequest],
-    [{ current: 'x' }, SERVER_MESSAGES.badRequest],
-    [{ current: '99999999999' }, SERVER_MESSAGES.badRequest],
-    [{ subject: '9' }, SHOP_MESSAGES.subjectInvalid],
-    [{ subject: "1' or '1'='1" }, SHOP_MESSAGES.subjectInvalid],
-    [{ keyword: 'x'.repeat(51) }, SERVER_MESSAGES.textTooLong],
-    [{ grade: 'g'.repeat(17) }, SERVER_MESSAGES.textTooLong],
-    [{ keyword: 'a\u0001b' }, SERVER_MESSAGES.invalidText],
-  ])('refuses %j with 400', async (query, msg) => {
+    [{ size: 0 }, SHOP_ERRORS.pageSizeInvalid],
+    [{ size: 101 }, SHOP_ERRORS.pageSizeInvalid],
+    [{ size: -2 }, SHOP_ERRORS.pageSizeInvalid],
+    [{ size: 'abc' }, SHOP_ERRORS.pageSizeInvalid],
+    [{ size: 1.5 }, SHOP_ERRORS.pageSizeInvalid],
+    [{ current: 0 }, GENERIC_ERRORS.badRequest],
+    [{ current: 'x' }, GENERIC_ERRORS.badRequest],
+    [{ current: '99999999999' }, GENERIC_ERRORS.badRequest],
+    [{ subject: '9' }, SHOP_ERRORS.subjectInvalid],
+    [{ subject: "1' or '1'='1" }, SHOP_ERRORS.subjectInvalid],
+    [{ keyword: 'x'.repeat(51) }, FIELD_ERRORS.textTooLong],
+    [{ grade: 'g'.repeat(17) }, FIELD_ERRORS.textTooLong],
+    [{ keyword: 'a\u0001b' }, FIELD_ERRORS.invalidText],
+  ])('refuses %j with 400', async (query, entry) => {
     const res = await page(query as Record<string, string>);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1, msg, data: null });
+    expect(res.json()).toEqual(errorBodyOf(entry));
   });
 });
 
@@ -216,7 +225,7 @@ describe('GET /shop/spu/public/detail/{id}', () => {
     for (const id of [spuId, 2_000_000_000]) {
       const res = await t.app.inject({ method: 'GET', url: api(fillPath(API_PATHS.spuDetail, { id })) });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 1, msg: SHOP_MESSAGES.spuNotFound, data: null });
+      expect(res.json()).toEqual(errorBodyOf(SHOP_ERRORS.spuNotFound));
     }
   });
 
@@ -373,7 +382,7 @@ describe('GET /shop/spu/public/cover/{id}', () => {
       url: api(fillPath(API_PATHS.spuCover, { id: 1_999_999_999 })),
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 1, msg: SHOP_MESSAGES.spuNotFound, data: null });
+    expect(unknown.json()).toEqual(errorBodyOf(SHOP_ERRORS.spuNotFound));
     const bad = await t.app.inject({ method: 'GET', url: api('/shop/spu/public/cover/x') });
     expect(bad.statusCode).toBe(400);
   });

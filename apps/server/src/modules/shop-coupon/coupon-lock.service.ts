@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { COUPON_REJECTION_TEXT, ORDER_MESSAGES, couponDiscount, couponRejection } from '@salt/domain';
+import { COUPON_REJECTION_ERRORS, ORDER_ERRORS, couponDiscount, couponRejection } from '@salt/domain';
 import type { Transaction } from '../../db/client';
 import { couponTemplates, couponUsers } from '../../db/schema';
-import { badRequest } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 
 /**
  * A held coupon's life with an order, the only writes to shop_coupon_user outside claiming: unused → locked when
@@ -27,9 +27,9 @@ export async function lockCoupon(
     .innerJoin(couponTemplates, eq(couponTemplates.id, couponUsers.templateId))
     .where(and(eq(couponUsers.id, couponUserId), eq(couponUsers.userId, userId)))
     .for('update', { of: couponUsers });
-  if (!row || row.cu.status !== 'unused') throw badRequest(ORDER_MESSAGES.couponUnavailable);
+  if (!row || row.cu.status !== 'unused') throw appError(ORDER_ERRORS.couponUnavailable);
   const rejection = couponRejection(row.tpl, lines, now);
-  if (rejection) throw badRequest(COUPON_REJECTION_TEXT[rejection]);
+  if (rejection) throw appError(COUPON_REJECTION_ERRORS[rejection]);
   await tx.update(couponUsers).set({ status: 'locked' }).where(eq(couponUsers.id, couponUserId));
   return couponDiscount(row.tpl, lines);
 }

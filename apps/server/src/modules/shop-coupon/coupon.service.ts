@@ -1,17 +1,17 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import {
   COUPON_REJECTION_TEXT,
-  ORDER_MESSAGES,
   bestCoupon,
   couponDiscount,
   couponRejection,
   couponToClaim,
   type MyCoupon,
   type PromotionResult,
+  ORDER_ERRORS,
 } from '@salt/domain';
 import { cartItems, couponTemplates, couponUsers, skus, spus } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 
 type Template = typeof couponTemplates.$inferSelect;
 
@@ -53,14 +53,14 @@ async function claim(ctx: AppContext, userId: number, where: ReturnType<typeof e
   return ctx.db.transaction(async (tx) => {
     const [tpl] = await tx.select().from(couponTemplates).where(where).for('update');
     if (!tpl) return null;
-    if (requireClaimable && !tpl.claimable) throw badRequest(ORDER_MESSAGES.couponNotClaimable);
-    if (now < tpl.validFrom || now >= tpl.validTo) throw badRequest(COUPON_REJECTION_TEXT.expired);
-    if (tpl.receivedCount >= tpl.totalQuantity) throw conflict(ORDER_MESSAGES.couponSoldOut);
+    if (requireClaimable && !tpl.claimable) throw appError(ORDER_ERRORS.couponNotClaimable);
+    if (now < tpl.validFrom || now >= tpl.validTo) throw appError(ORDER_ERRORS.couponExpired);
+    if (tpl.receivedCount >= tpl.totalQuantity) throw appError(ORDER_ERRORS.couponSoldOut);
     const [{ held }] = (await tx
       .select({ held: sql<number>`count(*)` })
       .from(couponUsers)
       .where(and(eq(couponUsers.templateId, tpl.id), eq(couponUsers.userId, userId)))) as [{ held: number }];
-    if (Number(held) >= tpl.perUserLimit) throw conflict(ORDER_MESSAGES.couponLimit);
+    if (Number(held) >= tpl.perUserLimit) throw appError(ORDER_ERRORS.couponLimit);
     await tx
       .update(couponTemplates)
       .set({ receivedCount: sql`${couponTemplates.receivedCount} + 1` })
@@ -72,13 +72,13 @@ async function claim(ctx: AppContext, userId: number, where: ReturnType<typeof e
 
 export async function receiveCoupon(ctx: AppContext, userId: number, templateId: number) {
   const c = await claim(ctx, userId, eq(couponTemplates.id, templateId), true);
-  if (!c) throw notFound(ORDER_MESSAGES.couponNotFound);
+  if (!c) throw appError(ORDER_ERRORS.couponNotFound);
   return c;
 }
 
 export async function redeemCoupon(ctx: AppContext, userId: number, code: string) {
   const c = await claim(ctx, userId, eq(couponTemplates.redeemCode, code.toUpperCase()), false);
-  if (!c) throw badRequest(ORDER_MESSAGES.couponCodeInvalid);
+  if (!c) throw appError(ORDER_ERRORS.couponCodeInvalid);
   return c;
 }
 
@@ -126,8 +126,7 @@ export async function promotionFor(
         .innerJoin(spus, eq(spus.id, skus.spuId))
         .where(sql`${skus.id} in ${skuIds}`)
     : [];
-  if (rows.length !== new Set(skuIds).size || rows.some((r) => !r.onSale))
-    throw badRequest(ORDER_MESSAGES.skuUnavailable);
+  if (rows.length !== new Set(skuIds).size || rows.some((r) => !r.onSale)) throw appError(ORDER_ERRORS.skuUnavailable);
   const lines = rows.map(({ sku }) => ({
     skuId: sku.id,
     amountFen: mode === 'group' && sku.isGroup && sku.groupPriceFen !== null ? sku.groupPriceFen : sku.priceFen,

@@ -2,10 +2,10 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
   GROUP_STATUS,
-  ORDER_MESSAGES,
+  ORDER_ERRORS,
   ORDER_PAY_TIMEOUT_MS,
   ORDER_STATUS,
-  SHOP_MESSAGES,
+  SHOP_ERRORS,
   type CreateOrderRequest,
 } from '@salt/domain';
 import {
@@ -20,7 +20,7 @@ import {
   userAddresses,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { takeStock } from '../shop-catalogue';
 import { attachCouponToOrder, lockCoupon } from '../shop-coupon';
@@ -45,9 +45,9 @@ export async function createOrder(
     if (existing) return existing;
   }
   const skuIds = input.items.map((i) => i.skuId);
-  if (new Set(skuIds).size !== skuIds.length) throw badRequest(ORDER_MESSAGES.duplicateItems);
+  if (new Set(skuIds).size !== skuIds.length) throw appError(ORDER_ERRORS.duplicateItems);
   const grouped = input.groupId !== undefined || input.startGroup === true;
-  if (grouped && input.items.length !== 1) throw badRequest(ORDER_MESSAGES.groupOnlyOneItem);
+  if (grouped && input.items.length !== 1) throw appError(ORDER_ERRORS.groupOnlyOneItem);
 
   const now = ctx.clock.now();
   try {
@@ -66,14 +66,13 @@ export async function createOrder(
         .from(skus)
         .innerJoin(spus, eq(spus.id, skus.spuId))
         .where(inArray(skus.id, skuIds));
-      if (rows.length !== skuIds.length || rows.some((r) => !r.spu.onSale))
-        throw badRequest(ORDER_MESSAGES.skuUnavailable);
+      if (rows.length !== skuIds.length || rows.some((r) => !r.spu.onSale)) throw appError(ORDER_ERRORS.skuUnavailable);
 
       const owned = await tx
         .select({ skuId: orderSeats.skuId })
         .from(orderSeats)
         .where(and(eq(orderSeats.userId, userId), eq(orderSeats.active, true), inArray(orderSeats.skuId, skuIds)));
-      if (owned.length > 0) throw conflict(ORDER_MESSAGES.repeatBuy);
+      if (owned.length > 0) throw appError(ORDER_ERRORS.repeatBuy);
 
       const groupId = grouped ? await takeGroupPlace(ctx, tx, userId, rows[0]!.sku, input.groupId, now) : null;
       const lines = rows.map(({ sku, spu }) => ({
@@ -83,7 +82,7 @@ export async function createOrder(
       }));
 
       for (const line of lines) {
-        if (!(await takeStock(tx, line.sku.id))) throw conflict(SHOP_MESSAGES.soldOut);
+        if (!(await takeStock(tx, line.sku.id))) throw appError(SHOP_ERRORS.soldOut);
       }
 
       const needLogistics = lines.some((l) => l.sku.needLogistics);
@@ -142,7 +141,7 @@ export async function createOrder(
       const existing = await findByIdempotencyKey(ctx, userId, idempotencyKey);
       if (existing) return existing;
     }
-    if (isUniqueViolation(err, 'seat')) throw conflict(ORDER_MESSAGES.repeatBuy);
+    if (isUniqueViolation(err, 'seat')) throw appError(ORDER_ERRORS.repeatBuy);
     throw err;
   }
 }
@@ -157,12 +156,12 @@ async function findByIdempotencyKey(ctx: AppContext, userId: number, key: string
 }
 
 async function addressSnapshot(tx: Transaction, userId: number, addressId: number | undefined) {
-  if (!addressId) throw badRequest(ORDER_MESSAGES.addressRequired);
+  if (!addressId) throw appError(ORDER_ERRORS.addressRequired);
   const [a] = await tx
     .select()
     .from(userAddresses)
     .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)));
-  if (!a) throw badRequest(ORDER_MESSAGES.addressRequired);
+  if (!a) throw appError(ORDER_ERRORS.addressRequired);
   return {
     receiverName: a.receiverName,
     mobile: a.mobile,
@@ -183,7 +182,7 @@ async function takeGroupPlace(
   now: Date,
 ): Promise<number> {
   if (!sku.isGroup || !sku.groupMemberNum || sku.groupPriceFen === null || !sku.groupHoursValid) {
-    throw badRequest(ORDER_MESSAGES.notGroupSku);
+    throw appError(ORDER_ERRORS.notGroupSku);
   }
   if (groupId === undefined) {
     const [g] = await tx
@@ -199,16 +198,16 @@ async function takeGroupPlace(
     return g!.id;
   }
   const [g] = await tx.select().from(groupBuys).where(eq(groupBuys.id, groupId)).for('update');
-  if (!g || g.skuId !== sku.id) throw notFound(ORDER_MESSAGES.groupNotFound);
-  if (g.status !== GROUP_STATUS.forming || g.expiresAt <= now) throw conflict(ORDER_MESSAGES.groupNotJoinable);
+  if (!g || g.skuId !== sku.id) throw appError(ORDER_ERRORS.groupNotFound);
+  if (g.status !== GROUP_STATUS.forming || g.expiresAt <= now) throw appError(ORDER_ERRORS.groupNotJoinable);
   const members = await tx
     .select({ userId: groupMembers.userId, orderId: groupMembers.orderId })
     .from(groupMembers)
     .innerJoin(orders, eq(orders.id, groupMembers.orderId))
     .where(and(eq(groupMembers.groupId, g.id), ne(orders.status, ORDER_STATUS.closed)));
-  if (members.some((m) => m.userId === userId)) throw conflict(ORDER_MESSAGES.groupAlreadyJoined);
+  if (members.some((m) => m.userId === userId)) throw appError(ORDER_ERRORS.groupAlreadyJoined);
   // Unpaid members hold a place too, so a group is never promised to more buyers than it has places.
-  if (members.length >= g.memberNum) throw conflict(ORDER_MESSAGES.groupNotJoinable);
+  if (members.length >= g.memberNum) throw appError(ORDER_ERRORS.groupNotJoinable);
   void ctx;
   return g.id;
 }

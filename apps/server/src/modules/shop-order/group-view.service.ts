@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { DEFAULT_AVATAR, GROUP_STATUS, ORDER_MESSAGES, ORDER_STATUS, groupMissing, groupTipText } from '@salt/domain';
+import { DEFAULT_AVATAR, GROUP_STATUS, ORDER_ERRORS, ORDER_STATUS, groupMissing, groupTipText } from '@salt/domain';
 import { groupBuys, groupMembers, orders, skus, spus, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 
 /** A name shown to strangers on a share page: its first character, the rest starred (at most two stars). */
 const mask = (name: string) => (name.length <= 1 ? name : `${name[0]}${'*'.repeat(Math.min(name.length - 1, 2))}`);
@@ -15,7 +15,7 @@ export async function groupView(ctx: AppContext, groupId: number) {
     .innerJoin(skus, eq(skus.id, groupBuys.skuId))
     .innerJoin(spus, eq(spus.id, skus.spuId))
     .where(eq(groupBuys.id, groupId));
-  if (!row) throw notFound(ORDER_MESSAGES.groupNotFound);
+  if (!row) throw appError(ORDER_ERRORS.groupNotFound);
   const members = await ctx.db
     .select({ userId: users.id, realname: users.realname, username: users.username, avatar: users.avatar })
     .from(groupMembers)

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, orderTransition } from '@salt/domain';
+import { ORDER_ERRORS, orderTransition } from '@salt/domain';
 import { deliveries, orderItems, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { closeOrder } from './close-order.command';
 import { closePendingPayments } from './close-pending-payments';
 import { moveOrder } from './move-order.command';
@@ -12,7 +12,7 @@ async function ownOrder(ctx: AppContext, userId: number, orderId: number) {
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!o) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!o) throw appError(ORDER_ERRORS.orderNotFound);
   return o;
 }
 
@@ -21,7 +21,7 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
   await ownOrder(ctx, userId, orderId);
   const now = ctx.clock.now();
   const ok = await ctx.db.transaction((tx) => closeOrder(tx, orderId, 'cancel', now));
-  if (!ok) throw conflict(ORDER_MESSAGES.notCancelable);
+  if (!ok) throw appError(ORDER_ERRORS.notCancelable);
   await closePendingPayments(ctx, [orderId]);
 }
 
@@ -30,7 +30,7 @@ export async function confirmReceipt(ctx: AppContext, userId: number, orderId: n
   await ownOrder(ctx, userId, orderId);
   const now = ctx.clock.now();
   const done = await ctx.db.transaction((tx) => moveOrder(tx, orderId, 'receive', { receivedAt: now, updatedAt: now }));
-  if (!done) throw conflict(ORDER_MESSAGES.notReceivable);
+  if (!done) throw appError(ORDER_ERRORS.notReceivable);
 }
 
 /**
@@ -45,14 +45,14 @@ export async function shipOrder(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!o) throw notFound(ORDER_MESSAGES.orderNotFound);
-    if (orderTransition(o.status, 'ship') === null || !o.needLogistics) throw conflict('订单当前状态不可发货');
+    if (!o) throw appError(ORDER_ERRORS.orderNotFound);
+    if (orderTransition(o.status, 'ship') === null || !o.needLogistics) throw appError(ORDER_ERRORS.notShippable);
     const items = await tx
       .select()
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.needLogistics, true), eq(orderItems.shipped, false)));
     const chosen = parcel.itemIds?.length ? items.filter((i) => parcel.itemIds!.includes(i.id)) : items;
-    if (chosen.length === 0) throw conflict('没有待发货的商品');
+    if (chosen.length === 0) throw appError(ORDER_ERRORS.nothingToShip);
     await tx
       .update(orderItems)
       .set({ shipped: true })

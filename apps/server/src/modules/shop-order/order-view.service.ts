@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { ORDER_MESSAGES, ORDER_TAB_STATUSES, orderDisplayStatus, type OrderTabKey, type OrderView } from '@salt/domain';
+import { ORDER_ERRORS, ORDER_TAB_STATUSES, orderDisplayStatus, type OrderTabKey, type OrderView } from '@salt/domain';
 import { deliveries, groupBuys, orderItems, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import { orderTabSql } from './order-display-sql';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -72,7 +72,7 @@ export async function getOwnOrder(ctx: AppContext, userId: number, orderId: numb
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   const [view] = await viewsOf(ctx, rows);
-  if (!view) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!view) throw appError(ORDER_ERRORS.orderNotFound);
   return view;
 }
 

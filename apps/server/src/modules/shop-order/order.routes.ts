@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   API_PATHS,
-  SERVER_MESSAGES,
   createOrderRequestSchema,
   idParam,
   myOrdersQuerySchema,
@@ -15,6 +14,8 @@ import {
   reconciliationPageSchema,
   reconciliationQuerySchema,
   safeString,
+  FIELD_ERRORS,
+  ORDER_ERRORS,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -34,7 +35,7 @@ const orderEnvelope = envelopeOf(orderViewSchema);
 function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !/^[\x21-\x7e]{1,64}$/.test(key)) throw badRequest(SERVER_MESSAGES.badRequest);
+  if (!key || !/^[\x21-\x7e]{1,64}$/.test(key)) throw badRequest();
   return key;
 }
 
@@ -200,11 +201,11 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Staff: ship materials of a paid order as one parcel (all pending items unless itemIds given)',
       body: z.object({
         orderId: idParam,
-        expressCompany: safeString().trim().min(1, { error: '必填项' }).max(32),
+        expressCompany: safeString().trim().min(1, { error: FIELD_ERRORS.required.msg }).max(32),
         trackingNo: z
           .string()
           .trim()
-          .regex(/^[A-Za-z0-9-]{4,40}$/, { error: '快递单号格式错误' }),
+          .regex(/^[A-Za-z0-9-]{4,40}$/, { error: ORDER_ERRORS.expressNoInvalid.msg }),
         itemIds: z.array(idParam).max(50).optional(),
       }),
       response: { 200: envelopeOf(z.null()) },

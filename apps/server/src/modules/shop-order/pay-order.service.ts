@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, ORDER_STATUS } from '@salt/domain';
+import { ORDER_ERRORS, ORDER_STATUS } from '@salt/domain';
 import { orders, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import type { PaymentChannel } from '../../platform/payment/payment-provider';
 import { newOrderNo } from './order-number';
 import { applyPaidAnswer, openPaymentsOf, queryTrade } from './payment-settlement';
@@ -36,11 +36,10 @@ export async function payOrder(
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
-  if (order.status !== ORDER_STATUS.pendingPayment || order.payDeadline <= now)
-    throw conflict(ORDER_MESSAGES.notPayable);
+  if (!order) throw appError(ORDER_ERRORS.orderNotFound);
+  if (order.status !== ORDER_STATUS.pendingPayment || order.payDeadline <= now) throw appError(ORDER_ERRORS.notPayable);
   const provider = ctx.payments.forChannel(channel);
-  if (!provider) throw badRequest(ORDER_MESSAGES.channelUnavailable);
+  if (!provider) throw appError(ORDER_ERRORS.channelUnavailable);
   // An earlier attempt the provider already took money for (its notification lost) pays the order now, rather
   // than the family being charged a second time.
   for (const p of await openPaymentsOf(ctx, orderId)) {
@@ -82,6 +81,6 @@ export async function payOrder(
   } catch (err) {
     ctx.log.error({ err, outTradeNo }, 'payment initiation failed');
     await ctx.db.update(payments).set({ status: 'failed' }).where(eq(payments.outTradeNo, outTradeNo));
-    throw new AppError(503, ORDER_MESSAGES.paymentFailed);
+    throw appError(ORDER_ERRORS.paymentFailed);
   }
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_PATHS, safeString } from '@salt/domain';
+import { API_PATHS, ORDER_ERRORS, safeString } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { typed } from '../../platform/route-helpers';
+import { errorBody } from '../../platform/error-handler';
 import { renderDevCheckoutMessage } from '../../platform/payment/dev-payment-provider';
 import { handlePaymentNotification } from './payment-notification.service';
 
@@ -32,7 +33,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           { headers: request.headers, rawBody: typeof request.body === 'string' ? request.body : '' },
           request.ip,
         );
-        if (!ack) return reply.status(404).send({ code: 1, msg: '支付方式未开通', data: null });
+        if (!ack) return reply.status(404).send(errorBody(ORDER_ERRORS.providerNotEnabled));
         return reply.status(ack.statusCode).type(ack.contentType).send(ack.body);
       },
     });

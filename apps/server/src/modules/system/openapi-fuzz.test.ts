@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { API_PATHS } from '@salt/domain';
+import { API_PATHS, isErrorCode } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
 import { BASIC, api, bearer, passwordLogin } from '../../test/requests';
@@ -26,7 +26,7 @@ import { placeOrder } from '../../test/shop-requests';
  * bad values (wrong types, empty, huge numbers, NUL and control characters, long strings, deep nesting, the
  * schema's own edges), every body-taking operation bad whole bodies (broken JSON, 10,000 levels of nesting, over
  * bodyLimit, wrong content types, binary), every operation malformed Authorization headers. No answer may be a
- * 5xx (except the spec's account lock), and every 4xx must be the `{code: 1, msg, data: null}` envelope with a
+ * 5xx (except the spec's account lock), and every 4xx must be the `{code: 1, msg, data: null, errorCode}` envelope with a
  * Chinese message. No randomness but a seeded byte generator: every run sends the same requests.
  */
 
@@ -179,7 +179,7 @@ function probesOf(path: string, method: string, op: OpenApiOperation, auth: Reco
   return probes;
 }
 
-function jsonOf(text: string): { code?: unknown; msg?: unknown; data?: unknown } | null {
+function jsonOf(text: string): { code?: unknown; msg?: unknown; data?: unknown; errorCode?: unknown } | null {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' ? value : null;
@@ -192,7 +192,7 @@ function check(op: string, who: string, probe: Probe, status: number, text: stri
   const fail = () => failures.push({ op, who, label: probe.label, status, body: text.slice(0, 160) });
   const json = jsonOf(text);
   if (status >= 500) {
-    if (!(status === 500 && json?.msg === ACCOUNT_LOCKED)) fail();
+    if (!(status === 500 && json?.msg === ACCOUNT_LOCKED && json.errorCode === 'AUTH_ACCOUNT_LOCKED')) fail();
     return;
   }
   if (status < 400 || OTHER_FORMATS.has(op)) return;
@@ -201,7 +201,8 @@ function check(op: string, who: string, probe: Probe, status: number, text: stri
     json.code === 1 &&
     typeof json.msg === 'string' &&
     /[\u4e00-\u9fff]/.test(json.msg) &&
-    json.data === null;
+    json.data === null &&
+    isErrorCode(json.errorCode);
   if (!envelope) fail();
 }
 

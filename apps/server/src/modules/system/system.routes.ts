@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_PATHS, DICT_TYPES, dictItemSchema, serviceTimeSchema, toServiceTime } from '@salt/domain';
+import { API_PATHS, DICT_TYPES, SYSTEM_ERRORS, dictItemSchema, serviceTimeSchema, toServiceTime } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
@@ -40,7 +40,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'One dictionary by type',
       tags,
-      params: z.object({ type: z.enum(DICT_TYPES, { error: '字典类型不存在' }) }),
+      params: z.object({ type: z.enum(DICT_TYPES, { error: SYSTEM_ERRORS.dictTypeInvalid.msg }) }),
       response: { 200: envelopeOf(z.array(dictItemSchema)) },
     },
     handler: async (request) => ok((await loadDictionaries(ctx))[request.params.type]),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, SERVER_MESSAGES } from '@salt/domain';
+import { API_PATHS, GENERIC_ERRORS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { api } from '../../test/requests';
+import { api, errorBodyOf } from '../../test/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('platform', () => {
   it('unknown API routes answer a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: api('/no/such/route') });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 1, msg: SERVER_MESSAGES.notFound, data: null });
+    expect(res.json()).toEqual(errorBodyOf(GENERIC_ERRORS.notFound));
   });
 
   it('wrong content type and oversize bodies are 4xx envelopes', async () => {

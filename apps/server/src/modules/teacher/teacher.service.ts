@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  SHOP_MESSAGES,
   TEACHER_ROLE_ID,
   TUTOR_ROLE_IDS,
   type Page,
@@ -9,10 +8,11 @@ import {
   type TeacherCard,
   type TutorBrief,
   DEFAULT_AVATAR,
+  SHOP_ERRORS,
 } from '@salt/domain';
 import type { Database } from '../../db/client';
 import { spuStaff, teacherProfiles, userRoles, users } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 
 export type StaffRole = 'teacher' | 'tutor';
 
@@ -171,7 +171,7 @@ export async function teacherProfile(db: Database, userId: number) {
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
     .where(and(eq(teacherProfiles.userId, userId), eq(teacherProfiles.visible, true)))
     .limit(1);
-  if (!row) throw notFound(SHOP_MESSAGES.teacherNotFound);
+  if (!row) throw appError(SHOP_ERRORS.teacherNotFound);
   return { ...cardOf(row), qualificationNo: row.qualificationNo, honors: row.honors ?? [] };
 }
 

@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, LOOKUP_API_PATHS, MESSAGES, SERVER_MESSAGES, SHOP_MESSAGES, fillPath } from '@salt/domain';
+import {
+  API_PATHS,
+  LOOKUP_API_PATHS,
+  MESSAGES,
+  SERVER_MESSAGES,
+  SHOP_MESSAGES,
+  fillPath,
+  FIELD_ERRORS,
+  SHOP_ERRORS,
+} from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
 import { spuFactory, teacherFactory } from '../../test/catalogue-factories';
-import { api } from '../../test/requests';
+import { api, errorBodyOf } from '../../test/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,18 +52,18 @@ describe('GET /admin/teacher/infoByIds and /admin/tutor/infoByIds', () => {
   });
 
   it.each([
-    ['', MESSAGES.required],
-    ['a,b', SHOP_MESSAGES.idsInvalid],
-    ['1,,2', SHOP_MESSAGES.idsInvalid],
-    ['0', SHOP_MESSAGES.idsInvalid],
-    ['-1', SHOP_MESSAGES.idsInvalid],
-    ['99999999999', SHOP_MESSAGES.idsInvalid],
-    ['1) or (1=1', SHOP_MESSAGES.idsInvalid],
-    [Array.from({ length: 101 }, (_, i) => i + 1).join(','), SHOP_MESSAGES.tooManyIds],
-  ])('refuses teacherIds=%j with 400', async (ids, msg) => {
+    ['', FIELD_ERRORS.required],
+    ['a,b', SHOP_ERRORS.idsInvalid],
+    ['1,,2', SHOP_ERRORS.idsInvalid],
+    ['0', SHOP_ERRORS.idsInvalid],
+    ['-1', SHOP_ERRORS.idsInvalid],
+    ['99999999999', SHOP_ERRORS.idsInvalid],
+    ['1) or (1=1', SHOP_ERRORS.idsInvalid],
+    [Array.from({ length: 101 }, (_, i) => i + 1).join(','), SHOP_ERRORS.tooManyIds],
+  ])('refuses teacherIds=%j with 400', async (ids, entry) => {
     const res = await get(`${api(LOOKUP_API_PATHS.teacherInfoByIds)}?teacherIds=${encodeURIComponent(ids)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1, msg, data: null });
+    expect(res.json()).toEqual(errorBodyOf(entry));
   });
 
   it('accepts exactly 100 ids and a missing parameter is 必填项', async () => {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { SERVER_MESSAGES } from '@salt/domain';
-import { AppError } from '../errors';
+import { AUTH_ERRORS } from '@salt/domain';
+import { appError } from '../errors';
 
 /** Parses `Authorization: Basic base64(client:secret)`; null when absent or malformed. */
 export function parseBasicHeader(header: string | undefined): { clientId: string; secret: string } | null {
@@ -19,4 +19,4 @@ export function safeEqual(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
-export const badClient = () => new AppError(401, SERVER_MESSAGES.badClient);
+export const badClient = () => appError(AUTH_ERRORS.badClient);

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_ROLE_ID, TEACHER_ROLE_ID, TUTOR_ROLE_IDS, SERVER_MESSAGES } from '@salt/domain';
+import { ADMIN_ROLE_ID, TEACHER_ROLE_ID, TUTOR_ROLE_IDS, AUTH_ERRORS } from '@salt/domain';
 import { tokenFamilies } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../context';
-import { AppError, forbidden, unauthorized } from '../errors';
+import { forbidden, unauthorized, appError } from '../errors';
 import type { AccessClaims } from './jwt';
 
 declare module 'fastify' {
@@ -40,9 +40,9 @@ export function requireAuth(ctx: AppContext) {
     const token = bearerOf(request);
     if (!token) throw unauthorized();
     const claims = await ctx.accessTokens.verify(token);
-    if (!claims) throw new AppError(401, SERVER_MESSAGES.tokenInvalid);
+    if (!claims) throw appError(AUTH_ERRORS.tokenInvalid);
     const [family] = await familyCheck.execute({ familyId: claims.familyId });
-    if (!family || family.revokedAt) throw new AppError(401, SERVER_MESSAGES.tokenInvalid);
+    if (!family || family.revokedAt) throw appError(AUTH_ERRORS.tokenInvalid);
     request.auth = claims;
   };
 }

@@ -1,5 +1,5 @@
 import {
-  HOMEWORK_MESSAGES,
+  HOMEWORK_ERRORS,
   homeworkView,
   type HomeworkFlowQuestion,
   type HomeworkQuiz,
@@ -33,7 +33,7 @@ export async function openHomework(chapterId: string | number): Promise<OpenedHo
     try {
       quiz = await fetchHomework(chapterId);
     } catch (e) {
-      if (e instanceof ApiError && e.message === HOMEWORK_MESSAGES.noQuiz) {
+      if (e instanceof ApiError && e.errorCode === HOMEWORK_ERRORS.noQuiz.errorCode) {
         return { quiz: null, view: 'noQuiz' };
       }
       throw e;

@@ -6,10 +6,12 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@salt/domain';
-import { apiGet, http, rawHttp, withApiPrefix } from './client';
+import { AUTH_ERRORS, GENERIC_ERRORS, MESSAGES, ORDER_ERRORS, type ErrorEntry } from '@salt/domain';
+import { ApiError, apiGet, http, rawHttp, withApiPrefix } from './client';
 import { setFeedback, type Feedback } from './feedback';
 import { clearSession, saveTokens, useSiteStore } from '../site-store';
+
+const errorBodyOf = (e: ErrorEntry) => ({ code: 1, msg: e.msg, data: null, errorCode: e.errorCode });
 
 type Handler = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
 
@@ -166,15 +168,37 @@ describe('api client', () => {
 
   it('passes 盐课堂微信未绑定。 on to the caller untouched', async () => {
     saveTokens({ accessToken: 'A', refreshToken: 'R' });
-    const seen = install((c) => reply(c, 401, { code: 1, msg: MESSAGES.wechatNotBound, data: null }));
-    await expect(apiGet('/a')).rejects.toThrow(MESSAGES.wechatNotBound);
+    const seen = install((c) => reply(c, 401, errorBodyOf(AUTH_ERRORS.wechatNotBound)));
+    const err = await apiGet('/a').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ message: MESSAGES.wechatNotBound, status: 401, errorCode: 'AUTH_WECHAT_NOT_BOUND' });
     expect(fb.error).not.toHaveBeenCalled();
     expect(seen).toHaveLength(1);
     expect(useSiteStore.getState().token).not.toBeNull();
   });
 
+  it('decides by errorCode, not text: the WeChat text under another code is an ordinary 401', async () => {
+    saveTokens({ accessToken: 'A', refreshToken: 'R' });
+    install((c) =>
+      c.url === '/api/auth/oauth/token'
+        ? reply(c, 400, errorBodyOf(GENERIC_ERRORS.badRequest))
+        : reply(c, 401, { ...errorBodyOf(AUTH_ERRORS.tokenInvalid), msg: MESSAGES.wechatNotBound }),
+    );
+    await expect(apiGet('/a')).rejects.toThrow();
+    // It tried to refresh and logged out, as for any expired session.
+    expect(useSiteStore.getState().token).toBeNull();
+    expect(useSiteStore.getState().showLoginDialog).toBe(true);
+  });
+
+  it('exposes the envelope errorCode on ApiError, and null for a code this build does not know', async () => {
+    install((c) => reply(c, 409, errorBodyOf(ORDER_ERRORS.repeatBuy)));
+    await expect(apiGet('/a')).rejects.toMatchObject({ errorCode: 'ORDER_SEAT_TAKEN', status: 409 });
+    install((c) => reply(c, 200, { code: 1, msg: '库存不足', data: null, errorCode: 'SOMETHING_NEWER' }));
+    await expect(apiGet('/a')).rejects.toMatchObject({ errorCode: null, message: '库存不足' });
+  });
+
   it('shows the account-locked warning without a close button', async () => {
-    install((c) => reply(c, 500, { code: 1, msg: MESSAGES.accountLocked, data: null }));
+    install((c) => reply(c, 500, errorBodyOf(AUTH_ERRORS.accountLocked)));
     await expect(http.post('/auth/oauth/token', '', { basicAuth: true })).rejects.toThrow(MESSAGES.accountLocked);
     expect(fb.locked).toHaveBeenCalledWith(MESSAGES.accountLocked);
     expect(fb.error).not.toHaveBeenCalled();

@@ -5,7 +5,17 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { API_PATHS, HTTP_TIMEOUT_MS, MESSAGES, WEB_CLIENT_ID, WEB_CLIENT_SECRET, type Envelope } from '@salt/domain';
+import {
+  API_PATHS,
+  AUTH_ERRORS,
+  HTTP_TIMEOUT_MS,
+  MESSAGES,
+  WEB_CLIENT_ID,
+  WEB_CLIENT_SECRET,
+  isErrorCode,
+  type Envelope,
+  type ErrorCode,
+} from '@salt/domain';
 import {
   clearSession,
   openLoginDialog,
@@ -35,12 +45,17 @@ declare module 'axios' {
 export const WEB_APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
 export const API_VERSION = '1';
 
+/**
+ * A failed call. Branch on `errorCode` (the server's stable reason, a code of the domain's error catalogues),
+ * never on the message text: the text is for people and may be reworded. Null when no server answered.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
     readonly code: number | null,
     readonly data: unknown = null,
+    readonly errorCode: ErrorCode | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -86,7 +101,7 @@ function onFulfilled(response: AxiosResponse): AxiosResponse {
   if (body && typeof body === 'object' && typeof body.code === 'number' && body.code !== 0) {
     const text = body.msg || MESSAGES.networkFailed;
     if (!response.config.silent) feedback().error(text);
-    throw new ApiError(text, response.status, body.code, body.data);
+    throw new ApiError(text, response.status, body.code, body.data, errorCodeOf(body));
   }
   return response;
 }
@@ -98,9 +113,16 @@ function messageOf(error: AxiosError): string | null {
   return typeof text === 'string' && text !== '' ? text : null;
 }
 
+/** The envelope's errorCode when it is one this build knows. */
+function errorCodeOf(body: unknown): ErrorCode | null {
+  const code = body && typeof body === 'object' ? (body as { errorCode?: unknown }).errorCode : undefined;
+  return isErrorCode(code) ? code : null;
+}
+
 function toApiError(error: AxiosError, text: string): ApiError {
   const body = error.response?.data as { code?: number; data?: unknown } | undefined;
-  return new ApiError(text, error.response?.status ?? null, body?.code ?? null, body?.data ?? null);
+  const status = error.response?.status ?? null;
+  return new ApiError(text, status, body?.code ?? null, body?.data ?? null, errorCodeOf(body));
 }
 
 async function onRejected(error: unknown): Promise<AxiosResponse> {
@@ -109,6 +131,7 @@ async function onRejected(error: unknown): Promise<AxiosResponse> {
   const silent = config?.silent ?? false;
   const status = error.response?.status;
   const text = messageOf(error);
+  const errorCode = errorCodeOf(error.response?.data);
 
   if (!error.response) {
     // Timeout, DNS, offline: the person cannot act on the technical reason.
@@ -116,7 +139,7 @@ async function onRejected(error: unknown): Promise<AxiosResponse> {
     throw toApiError(error, MESSAGES.networkFailed);
   }
   if (status === 401 && config) return handleUnauthorized(error, config, text);
-  if (status === 500 && text?.includes(MESSAGES.accountLocked)) {
+  if (errorCode === AUTH_ERRORS.accountLocked.errorCode && text) {
     feedback().locked(text);
     throw toApiError(error, text);
   }
@@ -135,7 +158,7 @@ async function handleUnauthorized(
   text: string | null,
 ): Promise<AxiosResponse> {
   // WeChat-not-bound is a state the caller turns into the bind flow, not an error.
-  if (text === MESSAGES.wechatNotBound) throw toApiError(error, text);
+  if (text && errorCodeOf(error.response?.data) === AUTH_ERRORS.wechatNotBound.errorCode) throw toApiError(error, text);
   const chinese = text && HAS_CHINESE.test(text) ? text : null;
   const refreshToken = siteState().token?.refreshToken;
   // A failed login is a wrong password, not an expired session: show why and stop.
@@ -204,7 +227,8 @@ async function runRefresh(): Promise<Tokens> {
     } else {
       logoutToLogin();
     }
-    throw new ApiError(reason ?? MESSAGES.loginExpired, err?.response?.status ?? null, null);
+    const status = err?.response?.status ?? null;
+    throw new ApiError(reason ?? MESSAGES.loginExpired, status, null, null, errorCodeOf(err?.response?.data));
   }
 }
 

@@ -14,7 +14,7 @@ export const homeworkKeys = {
   submissions: (chapterId: string | number) => ['homework', 'submissions', String(chapterId)] as const,
 };
 
-/** The session's homework quiz with the caller's answer record. No quiz bound: ApiError msg '当前课次没有绑定试卷'. */
+/** The session's homework quiz with the caller's answer record. No quiz bound: ApiError with errorCode QUIZ_NOT_BOUND. */
 export function fetchHomework(chapterId: string | number): Promise<HomeworkQuiz> {
   return apiGet<HomeworkQuiz>(API_PATHS.homeworkByChapter, {
     params: { chapterId },

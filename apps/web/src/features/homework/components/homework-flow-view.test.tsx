@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOMEWORK_MESSAGES } from '@salt/domain';
+import { HOMEWORK_ERRORS, HOMEWORK_MESSAGES } from '@salt/domain';
 import { ApiError } from '../../../lib/api/client';
 import { setFeedback, staticFeedback } from '../../../lib/api/feedback';
 import { answerRecord, fill, homework, image, renderWithQuery, single } from '../test-kit';
@@ -30,7 +30,9 @@ describe('HomeworkFlowView: every homeworkView outcome opens its view', () => {
   });
 
   it('noQuiz: says the session has no quiz', async () => {
-    api.fetchHomework.mockRejectedValue(new ApiError(HOMEWORK_MESSAGES.noQuiz, 404, 1));
+    api.fetchHomework.mockRejectedValue(
+      new ApiError(HOMEWORK_MESSAGES.noQuiz, 404, 1, null, HOMEWORK_ERRORS.noQuiz.errorCode),
+    );
     renderWithQuery(<HomeworkFlowView chapterId="34" />);
     expect(await screen.findByTestId('hw-view-noQuiz')).toHaveTextContent(HOMEWORK_MESSAGES.noQuiz);
   });

@@ -1,4 +1,4 @@
-import type { LiveQuestionStats, LiveQuestionView, LiveRank, LiveRole } from '@salt/domain';
+import type { ErrorCode, LiveQuestionStats, LiveQuestionView, LiveRank, LiveRole } from '@salt/domain';
 
 export type {
   LiveInfo,
@@ -44,7 +44,7 @@ export type LiveServerMessage =
   | { type: 'question.ack'; questionId: number; answer: string[]; answeredAt: string }
   | { type: 'question.closed'; questionId: number; correct: string[] | null; stats: LiveQuestionStats }
   | { type: 'ranks'; ranks: LiveRank[] }
-  | { type: 'error'; code: string; msg: string; ref?: string };
+  | { type: 'error'; code: string; msg: string; errorCode?: ErrorCode; ref?: string };
 
 export type LiveClientMessage =
   | { type: 'ping' }
