@@ -40,3 +40,4 @@ export * from './file-type-colours';
 export * from './class-schedule';
 export * from './school-terms';
 export * from './exam';
+export * from './policies';

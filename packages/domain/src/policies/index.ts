@@ -1,0 +1,3 @@
+export * from './class-policy';
+export * from './family-policy';
+export * from './staff-policy';
