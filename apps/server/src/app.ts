@@ -131,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
+  app.decorateRequest('actor', null);
 
   await registerSecurityHeaders(app, config);
   // API answers over 1 KB go out brotli/gzip-compressed; the web app's files are compressed at build time.

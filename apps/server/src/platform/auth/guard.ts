@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_ROLE_ID, TEACHER_ROLE_ID, TUTOR_ROLE_IDS, AUTH_ERRORS } from '@salt/domain';
+import { AUTH_ERRORS } from '@salt/domain';
 import { tokenFamilies } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../context';
-import { forbidden, unauthorized, appError } from '../errors';
+import { unauthorized, appError } from '../errors';
 import type { AccessClaims } from './jwt';
+import { createActor } from './actor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,23 +45,7 @@ export function requireAuth(ctx: AppContext) {
     const [family] = await familyCheck.execute({ familyId: claims.familyId });
     if (!family || family.revokedAt) throw appError(AUTH_ERRORS.tokenInvalid);
     request.auth = claims;
-  };
-}
-
-export type RoleName = 'teacher' | 'tutor' | 'admin';
-
-const ROLE_IDS: Record<RoleName, readonly number[]> = {
-  teacher: [TEACHER_ROLE_ID],
-  tutor: TUTOR_ROLE_IDS,
-  admin: [ADMIN_ROLE_ID],
-};
-
-/** Role guard, used after requireAuth: 6 teacher; 7, 10, 130 tutor; 1 admin (shop staff). */
-export function requireRole(...names: RoleName[]) {
-  const allowed = names.flatMap((n) => ROLE_IDS[n]);
-  return async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthorized();
-    if (!request.auth.roles.some((r) => allowed.includes(r))) throw forbidden();
+    request.actor = createActor(ctx.db, claims);
   };
 }
 

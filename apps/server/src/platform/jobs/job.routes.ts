@@ -3,13 +3,14 @@ import { API_PATHS, jobPageQuerySchema, jobPageSchema } from '@salt/domain';
 import type { AppContext } from '../context';
 import { envelopeOf, ok } from '../envelope';
 import { bearerSecurity, typed } from '../route-helpers';
-import { requireAuth, requireRole } from '../auth/guard';
+import { requireAuth } from '../auth/guard';
+import { jobPolicy } from './job.policy';
 
 /** Staff: the background jobs and their states (what a console page lists). */
 export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   r.get(API_PATHS.jobPage, {
-    preHandler: [requireAuth(ctx), requireRole('admin')],
+    preHandler: [requireAuth(ctx), jobPolicy.allow('jobs.read')],
     schema: {
       tags: ['console'],
       security: bearerSecurity,
