@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '@salt/domain';
+import { ADMIN_ROLE_ID, ORDER_MESSAGES } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
 import { addressFactory, skuFactory } from '../../test/shop-factories';
@@ -119,7 +119,8 @@ describe('group buy', () => {
 describe('delivery of materials', () => {
   it('待发货 → 部分发货 → 待收货 → 已完成, with the express list', async () => {
     const { user, headers } = await buyer();
-    const staff = await buyer([6]);
+    // Books and kits belong to no class: staff (role 1) ship them (ship-order-policy.test.ts: who else may).
+    const staff = await buyer([ADMIN_ROLE_ID]);
     const books = await skuFactory(t.ctx.db, { needLogistics: true, spuTitle: '教材A' });
     const kit = await skuFactory(t.ctx.db, { needLogistics: true, spuTitle: '教具B' });
     const address = await addressFactory(t.ctx.db, user.id);

@@ -6,6 +6,7 @@ import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { requireAuth } from '../../platform/auth/guard';
 import { groupView } from './group-view.service';
+import { orderPolicy } from './order.policy';
 
 const groupViewSchema = z.object({
   id: z.number().int(),
@@ -25,7 +26,7 @@ const groupViewSchema = z.object({
 /** The shared group page: what is being bought together, who is in (names masked), how many are missing. */
 export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   typed(app).get(API_PATHS.groupDetail, {
-    preHandler: requireAuth(ctx),
+    preHandler: [requireAuth(ctx), orderPolicy.allow('group.read')],
     schema: {
       tags: ['shop-order'],
       security: bearerSecurity,

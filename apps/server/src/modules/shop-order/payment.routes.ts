@@ -6,12 +6,14 @@ import { typed } from '../../platform/route-helpers';
 import { errorBody } from '../../platform/error-handler';
 import { renderDevCheckoutMessage } from '../../platform/payment/dev-payment-provider';
 import { handlePaymentNotification } from './payment-notification.service';
+import { orderPolicy } from './order.policy';
 
 /**
  * Vendor callbacks and the dev checkout page. Notifications are verified over the exact bytes received, so this
  * scope keeps every body as a raw string instead of parsing it.
  */
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const callback = orderPolicy.allow('payment.callback');
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) =>
@@ -20,6 +22,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     const r = typed(scope);
 
     r.post(API_PATHS.payNotify, {
+      onRequest: callback,
       config: { rateLimit: false },
       schema: {
         summary: 'Payment notification from a vendor (raw body, verified signature, idempotent)',
@@ -39,6 +42,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     r.post(API_PATHS.devCheckout, {
+      onRequest: callback,
       schema: { summary: 'Dev payment page: the payer chooses pay or fail (form post)', tags: ['payment'] },
       handler: async (request, reply) => {
         const dev = ctx.payments.dev;
@@ -67,6 +71,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   typed(app).get(API_PATHS.devCheckout, {
+    onRequest: callback,
     schema: {
       summary: 'Dev payment page (HTML) for a signed checkout token',
       tags: ['payment'],
