@@ -17,11 +17,12 @@ import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { homeworkByChapter, replyToAnswer, saveAnswers, sendQuiz, submissions } from './homework.service';
 import { homeworkQuizSource } from './quiz-loader';
+import { homeworkPolicy } from './homework.policy';
 
 export async function homeworkRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   // Token first, so anonymous calls get 401 before any input check.
-  const onRequest = requireAuth(ctx);
+  const onRequest = [requireAuth(ctx), homeworkPolicy.allow('homework.do')];
   const common = { tags: ['homework'], security: bearerSecurity };
   const quizOf = homeworkQuizSource(ctx.db, ctx.config.quizCacheMs);
 

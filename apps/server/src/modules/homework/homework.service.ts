@@ -28,9 +28,9 @@ import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
 import { badRequest, appError, validationError } from '../../platform/errors';
-import { homeworkMarkerOf, requireChapterAccess } from '../live';
-import { noticeHomeworkMarked } from '../learning';
+import { homeworkMarkerOf, noticeHomeworkMarked, requireChapterAccess } from '../learning';
 import { assertOwnUploads } from '../file';
+import { homeworkPolicy } from './homework.policy';
 import {
   loadHomeworkQuizOfChapter,
   loadQuiz,
@@ -152,7 +152,7 @@ export async function homeworkByChapter(
   chapterId: number,
   quizOf: HomeworkQuizSource = (id) => loadHomeworkQuizOfChapter(ctx.db, id),
 ): Promise<HomeworkQuiz> {
-  const { chapter, role, enrolledAt } = await requireChapterAccess(ctx, userId, chapterId);
+  const { chapter, role, enrolledAt } = await requireChapterAccess(ctx, { userId }, chapterId);
   const quiz = await quizOf(chapterId);
   if (!quiz) throw appError(HOMEWORK_ERRORS.noQuiz);
   const now = ctx.clock.now();
@@ -328,8 +328,8 @@ export async function sendQuiz(ctx: AppContext, userId: number, quizAnswerId: nu
 
 /** Every student's answer record of a session's homework, for the class's teacher and tutor only. */
 export async function submissions(ctx: AppContext, userId: number, chapterId: number): Promise<HomeworkSubmissions> {
-  const { chapter, role, markerId } = await requireChapterAccess(ctx, userId, chapterId);
-  if (role === 'student') throw appError(HOMEWORK_ERRORS.staffOnly);
+  const { chapter, role, markerId } = await requireChapterAccess(ctx, { userId }, chapterId);
+  await homeworkPolicy.authorize({ userId }, 'homework.submissions', { relation: role });
   const quiz = await loadHomeworkQuizOfChapter(ctx.db, chapterId);
   if (!quiz) throw appError(HOMEWORK_ERRORS.noQuiz);
   const now = ctx.clock.now();
@@ -355,7 +355,7 @@ export async function submissions(ctx: AppContext, userId: number, chapterId: nu
   const answerOf = new Map(answers.map((a) => [a.userId, a]));
   return {
     quiz: quizView(quiz, chapterId, null, [], true, now),
-    canMark: markerId === userId,
+    canMark: await homeworkPolicy.can({ userId }, 'homework.mark', { markerId }),
     submissions: people
       .sort((a, b) => a.id - b.id)
       .map((p) => {
@@ -377,11 +377,9 @@ export async function submissions(ctx: AppContext, userId: number, chapterId: nu
 export async function replyToAnswer(ctx: AppContext, userId: number, body: HomeworkReplyRequest): Promise<QuizAnswer> {
   const [answer] = await ctx.db.select().from(quizAnswers).where(eq(quizAnswers.id, body.quizAnswerId)).limit(1);
   if (!answer) throw appError(HOMEWORK_ERRORS.answerNotFound);
-  const marker = answer.chapterId === null ? null : await homeworkMarkerOf(ctx, answer.chapterId);
-  if (marker === null || marker !== userId) {
-    // The owner, classmates and the teacher of a class with a tutor learn nothing more than a stranger would.
-    throw appError(HOMEWORK_ERRORS.markerOnly);
-  }
+  const markerId = answer.chapterId === null ? null : await homeworkMarkerOf(ctx, answer.chapterId);
+  // The owner, classmates and the teacher of a class with a tutor learn nothing more than a stranger would.
+  await homeworkPolicy.authorize({ userId }, 'homework.mark', { markerId });
   if (answer.quizAnswerType !== '2') throw appError(HOMEWORK_ERRORS.notSubmittedYet);
   assertOwnUploads(ctx, userId, body.img);
   const now = ctx.clock.now();

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type LiveRole, LIVE_ERRORS } from '@salt/domain';
+import { homeworkMarkerOf as markerAmong, type LiveRole, LIVE_ERRORS } from '@salt/domain';
 import { chapters, enrolments, offerings } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
+import type { ActorRef } from '../../platform/auth/actor';
 import { appError } from '../../platform/errors';
+import { learningPolicy } from './learning.policy';
 
 export interface ChapterRow {
   id: number;
@@ -24,6 +26,12 @@ export interface ChapterAccess {
   /** Who marks the session's homework (`markerOf`). */
   markerId: number | null;
 }
+
+/*
+ * A class session's access, owned by learning (it owns enrolments and classes): the live area (room, recordings,
+ * questions, the socket) and homework import it from here. The relation is read with two prepared queries; the
+ * decision is the learning policy's 'session.attend'.
+ */
 
 // Every live, playback and homework call starts here (see db/prepared.ts).
 const chapterQuery = preparedPerDatabase((db) =>
@@ -71,7 +79,7 @@ async function loadChapter(ctx: AppContext, chapterId: number) {
 
 async function relationTo(
   ctx: AppContext,
-  userId: number,
+  { userId }: ActorRef,
   row: NonNullable<Awaited<ReturnType<typeof loadChapter>>>,
 ): Promise<{ role: LiveRole; enrolledAt: Date | null } | null> {
   if (row.chapterTeacherId === userId || row.offeringTeacherId === userId) return { role: 'teacher', enrolledAt: null };
@@ -81,26 +89,29 @@ async function relationTo(
 }
 
 /**
- * THE access rule of a session's live class, playback and questions: the session's or its class's teacher or
- * tutor, or a student actively enrolled in the class. Anyone else (and an unknown session) gets null.
+ * The caller's relation to a session when the learning policy lets them attend it (the session's or its class's
+ * teacher or tutor, or a student actively enrolled in the class); null for anyone else and an unknown session.
  */
-export async function canAccessChapter(
-  ctx: AppContext,
-  user: { userId: number },
-  chapterId: number,
-): Promise<LiveRole | null> {
+export async function canAccessChapter(ctx: AppContext, actor: ActorRef, chapterId: number): Promise<LiveRole | null> {
   const row = await loadChapter(ctx, chapterId);
-  return row ? ((await relationTo(ctx, user.userId, row))?.role ?? null) : null;
+  const relation = row ? await relationTo(ctx, actor, row) : null;
+  return (await learningPolicy.can(actor, 'session.attend', { relation: relation?.role ?? null }))
+    ? relation!.role
+    : null;
 }
 
 /** The same rule for routes: 404 for an unknown session, 403 ('您未报名该课程') for someone without access. */
-export async function requireChapterAccess(ctx: AppContext, userId: number, chapterId: number): Promise<ChapterAccess> {
+export async function requireChapterAccess(
+  ctx: AppContext,
+  actor: ActorRef,
+  chapterId: number,
+): Promise<ChapterAccess> {
   const row = await loadChapter(ctx, chapterId);
   if (!row) throw appError(LIVE_ERRORS.chapterNotFound);
-  const relation = await relationTo(ctx, userId, row);
-  if (!relation) throw appError(LIVE_ERRORS.notEnrolled);
+  const relation = await relationTo(ctx, actor, row);
+  await learningPolicy.authorize(actor, 'session.attend', { relation: relation?.role ?? null });
   return {
-    ...relation,
+    ...relation!,
     markerId: markerOf(row),
     chapter: {
       id: row.id,
@@ -117,12 +128,14 @@ export async function requireChapterAccess(ctx: AppContext, userId: number, chap
 
 type LoadedChapter = NonNullable<Awaited<ReturnType<typeof loadChapter>>>;
 
-/**
- * Who marks a session's homework: its tutor (the session's own, else the class's). A class without a tutor is
- * marked by its teacher, so no pupil's photo waits for feedback nobody may give.
- */
+/** Who marks a session's homework (`homeworkMarkerOf` in the domain's class policy). */
 const markerOf = (row: LoadedChapter): number | null =>
-  row.chapterTutorId ?? row.offeringTutorId ?? row.chapterTeacherId ?? row.offeringTeacherId ?? null;
+  markerAmong({
+    sessionTutorId: row.chapterTutorId,
+    classTutorId: row.offeringTutorId,
+    sessionTeacherId: row.chapterTeacherId,
+    classTeacherId: row.offeringTeacherId,
+  });
 
 /** `markerOf` for a session by id; null for an unknown session. */
 export async function homeworkMarkerOf(ctx: AppContext, chapterId: number): Promise<number | null> {

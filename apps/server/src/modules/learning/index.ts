@@ -1,4 +1,6 @@
 /** What other modules may use of learning: everything else in this folder is its own business. */
+export { canAccessChapter, homeworkMarkerOf, requireChapterAccess } from './chapter-access';
+export type { ChapterAccess, ChapterRow } from './chapter-access';
 export { shareAClass } from './class-relations';
 export { classScheduleMismatches, createClass } from './class-schedule.service';
 export type { NewClass } from './class-schedule.service';

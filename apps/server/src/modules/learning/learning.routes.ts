@@ -17,16 +17,18 @@ import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
+import { actorOf } from '../../platform/auth/actor';
 import { myClasses, offeringDetail } from './learning.service';
 import { markRead, noticePage, unreadCount } from './notice.service';
 import { HELP_ARTICLES } from './help-articles';
 import { submitFeedback } from './feedback.service';
-import { assertActsFor, childrenOf } from './family.service';
+import { childrenOf } from './family.service';
 import { myTutors } from './my-tutors.service';
+import { learningPolicy } from './learning.policy';
 
 export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
-  const preHandler = requireAuth(ctx);
+  const preHandler = [requireAuth(ctx), learningPolicy.allow('learning.own')];
   const common = { tags: ['learning'], security: bearerSecurity };
 
   r.get(API_PATHS.learnMyClasses, {
@@ -43,7 +45,8 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
       const { userId } = authOf(request);
       const { studentId } = request.query;
       if (studentId === undefined || studentId === userId) return ok(await myClasses(ctx, userId));
-      await assertActsFor(ctx, userId, studentId);
+      // Actor and subject apart: the parent acts, the child's classes are read.
+      await learningPolicy.authorize(actorOf(request), 'pupil.actFor', { pupilId: studentId });
       return ok(await myClasses(ctx, studentId, true));
     },
   });
@@ -139,6 +142,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.learnHelp, {
+    onRequest: learningPolicy.allow('help.read'),
     schema: {
       tags: ['learning'],
       summary: 'Help-centre articles (drop course, class change, live, playback, homework)',

@@ -11,6 +11,7 @@ import {
 import { chapters, enrolments, offerings, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
+import { learningPolicy } from './learning.policy';
 import { homeworkSummaries, sessionsToMark } from './homework-summary';
 
 type OfferingRow = typeof offerings.$inferSelect;
@@ -139,8 +140,9 @@ export async function myClasses(ctx: AppContext, userId: number, studentOnly = f
 export async function offeringDetail(ctx: AppContext, userId: number, offeringId: number): Promise<OfferingDetail> {
   const [offering] = await ctx.db.select().from(offerings).where(eq(offerings.id, offeringId));
   if (!offering) throw appError(LEARNING_ERRORS.offeringNotFound);
-  const role = await roleInOffering(ctx, userId, offering);
-  if (!role) throw appError(LEARNING_ERRORS.notEnrolled);
+  const relation = await roleInOffering(ctx, userId, offering);
+  await learningPolicy.authorize({ userId }, 'class.attend', { relation });
+  const role = relation!; // the policy refused everyone outside the class
   const enrolledAt = role === 'student' ? await enrolledAtOf(ctx, userId, offering.id) : null;
   const [view] = await classViews(ctx, [{ offering, role }]);
   const homework = await homeworkSummaries(ctx, offering.id, userId, role, enrolledAt);

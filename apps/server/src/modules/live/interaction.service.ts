@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import {
+  mayTeachIn,
   type LiveOption,
   type LiveQuestionStats,
   type LiveQuestionView,
@@ -10,21 +11,22 @@ import {
 import { enrolments, liveAnswers, liveQuestions, rollCallAnswers, rollCalls, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
-import type { ChapterRow } from './chapter-access';
+import type { ChapterRow } from '../learning';
+import { livePolicy } from './live.policy';
 
 /**
  * In-class interaction rules. Everything is decided by PostgreSQL (windows by timestamps, "answer once" by
  * primary keys), so any number of instances agree; broadcasting is the socket layer's job.
  */
 
-export const isStaff = (role: LiveRole) => role === 'teacher' || role === 'tutor';
+/** Staff see names and results pupils do not (the domain's class policy). */
+export const isStaff = (role: LiveRole) => mayTeachIn(role);
 
-function requireStaff(role: LiveRole) {
-  if (!isStaff(role)) throw appError(LIVE_ERRORS.staffOnly);
-}
-function requireStudent(role: LiveRole) {
-  if (role !== 'student') throw appError(LIVE_ERRORS.studentsOnly);
-}
+// The connection's relation to the session decides (live.policy.ts); its user is the actor.
+const requireStaff = (userId: number, role: LiveRole) =>
+  livePolicy.authorize({ userId }, 'interaction.lead', { relation: role });
+const requireStudent = (userId: number, role: LiveRole) =>
+  livePolicy.authorize({ userId }, 'interaction.answer', { relation: role });
 
 export function displayName(u: { realname: string | null; nickname: string | null; username: string }): string {
   return u.realname || u.nickname || u.username;
@@ -72,7 +74,7 @@ export async function startRollCall(
   role: LiveRole,
   durationSec: number,
 ) {
-  requireStaff(role);
+  await requireStaff(userId, role);
   const now = ctx.clock.now();
   const endsAt = new Date(now.getTime() + durationSec * 1000);
   const [row] = await ctx.db
@@ -90,7 +92,7 @@ export async function answerRollCall(
   role: LiveRole,
   rollCallId: number,
 ) {
-  requireStudent(role);
+  await requireStudent(userId, role);
   const [rc] = await ctx.db
     .select({ endsAt: rollCalls.endsAt })
     .from(rollCalls)
@@ -177,7 +179,7 @@ export async function pushQuestion(
   role: LiveRole,
   input: { title: string; options: LiveOption[]; correct?: string[]; durationSec: number },
 ): Promise<QuestionRow> {
-  requireStaff(role);
+  await requireStaff(userId, role);
   const keys = input.options.map((o) => o.key);
   if (new Set(keys).size !== keys.length) throw appError(LIVE_ERRORS.answerInvalid);
   const correct = [...new Set(input.correct ?? [])].sort();
@@ -217,7 +219,7 @@ export async function answerQuestion(
   questionId: number,
   answer: string[],
 ) {
-  requireStudent(role);
+  await requireStudent(userId, role);
   const q = await questionOf(ctx, chapter.id, questionId);
   const now = ctx.clock.now();
   if (now.getTime() >= q.closesAt.getTime()) throw appError(LIVE_ERRORS.questionClosed);
@@ -242,10 +244,11 @@ export async function answerQuestion(
 export async function closeQuestion(
   ctx: AppContext,
   chapter: ChapterRow,
+  userId: number,
   role: LiveRole,
   questionId: number,
 ): Promise<boolean> {
-  requireStaff(role);
+  await requireStaff(userId, role);
   await questionOf(ctx, chapter.id, questionId);
   const now = ctx.clock.now();
   const rows = await ctx.db

@@ -8,8 +8,8 @@ import {
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { ChapterRow } from './chapter-access';
-import { requireChapterAccess } from './chapter-access';
+import type { ChapterRow } from '../learning';
+import { requireChapterAccess } from '../learning';
 import {
   answerQuestion,
   answerRollCall,
@@ -163,7 +163,7 @@ export class LiveHub {
 
   /** The state a (re)connecting viewer needs: open roll call, open question, ranks. */
   private async hello(conn: LiveConnection) {
-    const { chapter } = await requireChapterAccess(this.ctx, conn.userId, conn.chapterId);
+    const { chapter } = await requireChapterAccess(this.ctx, conn, conn.chapterId);
     const rcId = await openRollCallId(this.ctx, chapter.id);
     let rollCall: unknown = null;
     if (rcId !== null) {
@@ -241,7 +241,7 @@ export class LiveHub {
     if (msg.type === 'ping') return send(conn.socket, { type: 'pong', serverTime: ctx.clock.now().toISOString() });
     if (msg.type === 'state') return send(conn.socket, await this.hello(conn));
     // Access is re-checked on every action: a refund or a class change ends it at once.
-    const { chapter, role } = await requireChapterAccess(ctx, conn.userId, conn.chapterId);
+    const { chapter, role } = await requireChapterAccess(ctx, conn, conn.chapterId);
     const cid = chapter.id;
     switch (msg.type) {
       case 'rollcall.start': {
@@ -283,7 +283,8 @@ export class LiveHub {
         return;
       }
       case 'question.close': {
-        if (await closeQuestion(ctx, chapter, role, msg.questionId)) await this.announceClosed(chapter, msg.questionId);
+        if (await closeQuestion(ctx, chapter, conn.userId, role, msg.questionId))
+          await this.announceClosed(chapter, msg.questionId);
         else sendError(conn.socket, 'closed', LIVE_ERRORS.questionClosed, msg.type);
         return;
       }

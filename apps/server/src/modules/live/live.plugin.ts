@@ -5,6 +5,7 @@ import { safeString } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { typed } from '../../platform/route-helpers';
 import { LiveHub } from './live-hub';
+import { livePolicy } from './live.policy';
 import { liveFile } from './live.service';
 import { liveRoutes, sendHls } from './live.routes';
 
@@ -23,6 +24,7 @@ export async function registerLive(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (api) => liveRoutes(api, ctx, hub), { prefix: '/api' });
 
   typed(app).get('/live/:room/:file', {
+    onRequest: livePolicy.allow('live.media'),
     schema: {
       tags: ['learning-live'],
       summary: 'Live HLS of a room from DATA_DIR/live/<room>/ (local media server); needs a join token for the room',

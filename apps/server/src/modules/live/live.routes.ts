@@ -19,7 +19,8 @@ import { envelopeOf, ok } from '../../platform/envelope';
 import { appError } from '../../platform/errors';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
-import { requireChapterAccess } from './chapter-access';
+import { requireChapterAccess } from '../learning';
+import { livePolicy } from './live.policy';
 import { questionsOf, ranksFor, rawRanks } from './interaction.service';
 import type { LiveHub, LiveSocket } from './live-hub';
 import { liveInfo, playbackFile, playbackRecords, savePlaybackProgress, type HlsFile } from './live.service';
@@ -34,7 +35,8 @@ export function sendHls(reply: FastifyReply, file: HlsFile) {
 
 export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: LiveHub) {
   const r = typed(app);
-  const auth = requireAuth(ctx);
+  const auth = [requireAuth(ctx), livePolicy.allow('live.enter')];
+  const media = livePolicy.allow('live.media');
   const tags = ['learning-live'];
   const common = { tags, security: bearerSecurity };
 
@@ -85,7 +87,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
     },
     handler: async (request) => {
       const { userId } = authOf(request);
-      const { role } = await requireChapterAccess(ctx, userId, request.query.chapterId);
+      const { role } = await requireChapterAccess(ctx, { userId }, request.query.chapterId);
       return ok({ questions: await questionsOf(ctx, request.query.chapterId, { userId, role }) });
     },
   });
@@ -100,12 +102,13 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
     },
     handler: async (request) => {
       const { userId } = authOf(request);
-      const { chapter, role } = await requireChapterAccess(ctx, userId, request.query.chapterId);
+      const { chapter, role } = await requireChapterAccess(ctx, { userId }, request.query.chapterId);
       return ok({ ranks: ranksFor(await rawRanks(ctx, chapter), { userId, role }) });
     },
   });
 
   r.get(API_PATHS.playbackFile, {
+    onRequest: media,
     schema: {
       tags,
       summary: 'A recording file (HLS playlist or segment) of a session; needs the join token of that session',
@@ -120,6 +123,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
     LIVE_SOCKET_PATH,
     {
       websocket: true,
+      onRequest: media,
       schema: {
         tags,
         summary: 'In-class interaction WebSocket (roll call, questions, ranks); see docs/live-protocol.md',
@@ -130,7 +134,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
         const { chapterId, token } = request.query;
         const claims = await ctx.live.tokens.verify(token);
         if (!claims || claims.chapterId !== chapterId) throw appError(LIVE_ERRORS.tokenInvalid);
-        const { role } = await requireChapterAccess(ctx, claims.userId, chapterId);
+        const { role } = await requireChapterAccess(ctx, { userId: claims.userId }, chapterId);
         joins.set(request.raw, { userId: claims.userId, role, expiresAt: claims.expiresAt });
       },
     },

@@ -5,9 +5,10 @@ import { LIVE_SOCKET_PATH, liveStateAt, type LiveInfo, type PlaybackRecords, LIV
 import { chapters, playbackProgress } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound, appError } from '../../platform/errors';
+import { livePolicy } from './live.policy';
 import { HLS_CONTENT_TYPES, withTokenInPlaylist } from '../../platform/live/live-provider';
 import type { JoinClaims } from '../../platform/live/join-token';
-import { requireChapterAccess, type ChapterAccess } from './chapter-access';
+import { requireChapterAccess, type ChapterAccess } from '../learning';
 
 const MINUTE = 60_000;
 
@@ -38,7 +39,7 @@ function playbackUrlOf(ctx: AppContext, access: ChapterAccess, token: string): s
 }
 
 export async function liveInfo(ctx: AppContext, userId: number, chapterId: number): Promise<LiveInfo> {
-  const access = await requireChapterAccess(ctx, userId, chapterId);
+  const access = await requireChapterAccess(ctx, { userId }, chapterId);
   const { chapter } = access;
   const { token, expiresAt } = await issueToken(ctx, userId, access);
   return {
@@ -57,7 +58,7 @@ export async function liveInfo(ctx: AppContext, userId: number, chapterId: numbe
 }
 
 export async function playbackRecords(ctx: AppContext, userId: number, chapterId: number): Promise<PlaybackRecords> {
-  const access = await requireChapterAccess(ctx, userId, chapterId);
+  const access = await requireChapterAccess(ctx, { userId }, chapterId);
   const [progress] = await ctx.db
     .select({ positionSec: playbackProgress.positionSec })
     .from(playbackProgress)
@@ -79,8 +80,8 @@ export async function savePlaybackProgress(
   chapterId: number,
   positionSec: number,
 ): Promise<{ positionSec: number }> {
-  const access = await requireChapterAccess(ctx, userId, chapterId);
-  if (access.role !== 'student') throw appError(LIVE_ERRORS.studentsOnly);
+  const access = await requireChapterAccess(ctx, { userId }, chapterId);
+  await livePolicy.authorize({ userId }, 'playback.saveProgress', { relation: access.role });
   if (!access.chapter.playbackKey) throw appError(LIVE_ERRORS.noPlayback);
   const duration = access.chapter.playbackDurationSec;
   if (duration !== null && positionSec > duration) throw appError(LIVE_ERRORS.positionOutOfRange);
@@ -137,7 +138,7 @@ export async function playbackFile(
     .where(eq(chapters.id, chapterId))
     .limit(1);
   if (!chapter?.playbackKey) throw appError(LIVE_ERRORS.noPlayback);
-  await requireChapterAccess(ctx, claims.userId, chapterId);
+  await requireChapterAccess(ctx, { userId: claims.userId }, chapterId);
   const dir = chapter.playbackKey.slice(0, chapter.playbackKey.lastIndexOf('/') + 1);
   const bytes = await ctx.privateStorage.get(`${dir}${name}`);
   if (!bytes) throw notFound();

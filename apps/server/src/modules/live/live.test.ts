@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory } from '../../test/factories';
 import { api, bearer, passwordLogin, errorBodyOf } from '../../test/requests';
 import { enrol, liveClassFactory } from '../../test/live-factories';
-import { canAccessChapter } from './chapter-access';
+import { canAccessChapter } from '../learning';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '@salt/domain';
+import { ORDER_ERRORS } from '@salt/domain';
 import { offerings, orderItems, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { appError } from '../../platform/errors';
 import type { ShipScope } from './order.policy';
 
 /** The classes of an order's materials, for the ship decision (order.policy.ts); 404 for an unknown order. */
 export async function shipScopeOf(ctx: AppContext, orderId: number): Promise<ShipScope> {
   const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!order) throw appError(ORDER_ERRORS.orderNotFound);
   const rows = await ctx.db
     .select({ classId: offerings.id })
     .from(orderItems)

@@ -1,0 +1,31 @@
+import { LEARNING_ERRORS, LIVE_ERRORS, mayActFor, mayAttendClass, type ClassRelation } from '@salt/domain';
+import type { ActorRef } from '../../platform/auth/actor';
+import { anyone, definePolicy, present, signedIn } from '../../platform/policy';
+
+/**
+ * Learning owns enrolments and classes, so it owns who may reach a class and its sessions (the live room, the
+ * recordings, homework all start with `requireChapterAccess`, decided here) and who may act for a pupil.
+ */
+export const learningPolicy = definePolicy(
+  {
+    /** A class: its actively enrolled pupils, its (or a session's) teacher and tutor. */
+    'class.attend': (actor: ActorRef | null, r: { relation: ClassRelation | null }) =>
+      present(actor) && mayAttendClass(r.relation),
+    /** One of its sessions (live room, recordings, questions, homework): the same people. */
+    'session.attend': (actor: ActorRef | null, r: { relation: ClassRelation | null }) =>
+      present(actor) && mayAttendClass(r.relation),
+    /** My classes, notices, tutors, feedback, the pupils bound to me: the caller's own rows (the SQL reads only those). */
+    'learning.own': signedIn,
+    /** A pupil's classes on their behalf: the pupil, or a parent bound to them (actor and subject apart). */
+    'pupil.actFor': async (actor, r: { pupilId: number }) =>
+      signedIn(actor) && mayActFor({ userId: actor.userId, childIds: await actor.boundChildren() }, r.pupilId),
+    /** The help centre's articles. */
+    'help.read': anyone,
+  },
+  {
+    // The same 您未报名该课程, with the code of the area the caller was in.
+    'class.attend': LEARNING_ERRORS.notEnrolled,
+    'session.attend': LIVE_ERRORS.notEnrolled,
+    'pupil.actFor': LEARNING_ERRORS.notYourChild,
+  },
+);
