@@ -16,7 +16,8 @@ import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { getUserInfo } from './user.service';
-import { userCardFor } from './user-card.policy';
+import { userCardFor } from './user-card.service';
+import { accountPolicy } from './account.policy';
 import { updateUserProfile } from './profile.service';
 import { addActiveIntegral } from './active-integral.service';
 import { bindWechat, changeWechatBinding } from './social.service';
@@ -24,7 +25,7 @@ import { recordClientInfo, setClientVersion } from './client-info.service';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
-  const auth = requireAuth(ctx);
+  const auth = [requireAuth(ctx), accountPolicy.allow('account.own')];
   const tags = ['account'];
 
   r.get(API_PATHS.userInfo, {

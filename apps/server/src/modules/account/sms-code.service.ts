@@ -16,6 +16,7 @@ import { unauthorized, appError } from '../../platform/errors';
 import { sha256Hex } from '../../platform/auth/opaque-token';
 import { safeEqual } from '../../platform/auth/basic-client';
 import { phoneExists } from './user.service';
+import { accountPolicy } from './account.policy';
 
 const hashCode = (mobile: string, type: string, code: string) => sha256Hex(`${mobile}:${type}:${code}`);
 const DAY_MS = 86_400_000;
@@ -38,7 +39,7 @@ async function shouldIssue(ctx: AppContext, mobile: string, type: SmsCodeType, u
   if (type !== 'common') return smsRecipientQualifies(type, await phoneExists(ctx.db, mobile));
   if (userId === null) throw unauthorized();
   const [me] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
-  if (me?.phone !== mobile) throw appError(AUTH_ERRORS.smsNotOwnMobile);
+  await accountPolicy.authorize({ userId }, 'sms.toOwnPhone', { ownPhone: me?.phone ?? null, mobile });
   return true;
 }
 

@@ -6,13 +6,14 @@ import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { changeOwnPassword } from '../account';
 import { revokeUserSessions } from './session.service';
+import { authPolicy } from './auth.policy';
 
 /** Changing one's own password: the account checks and stores it, then every other session of the user ends. */
 export async function passwordRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
 
   r.put(API_PATHS.userUpdatePassword, {
-    preHandler: requireAuth(ctx),
+    preHandler: [requireAuth(ctx), authPolicy.allow('password.change')],
     schema: {
       summary: 'Change own password (old password + new one); other sessions are logged out',
       tags: ['account'],

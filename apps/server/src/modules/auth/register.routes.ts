@@ -20,13 +20,16 @@ import { phoneExistsLimited } from '../account';
 import { registerPupil } from '../account';
 import { getPublicUser, usernameExists } from '../account';
 import { resetPasswordBySms } from './password-reset.service';
+import { authPolicy } from './auth.policy';
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   const strict = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
   const auth = requireAuth(ctx);
+  const open = authPolicy.allow('account.register');
 
   r.post(API_PATHS.sendSms, {
+    onRequest: open,
     config: strict,
     schema: {
       summary:
@@ -48,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(API_PATHS.register, {
+    onRequest: open,
     config: strict,
     schema: {
       summary: 'Register a student account with mobile + SMS code',
@@ -61,6 +65,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.put(API_PATHS.resetPassword, {
+    onRequest: open,
     config: strict,
     schema: {
       summary: 'Reset the password by phone: mobile + SMS code (type reset) + new password',
@@ -76,6 +81,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.phoneExist, {
+    onRequest: open,
     config: strict,
     schema: {
       summary: `Whether a mobile number is already registered (at most ${PHONE_EXIST_PER_MINUTE} a minute and ${PHONE_EXIST_PER_DAY} a day per address)`,
@@ -87,6 +93,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.usernameExist, {
+    onRequest: open,
     config: strict,
     schema: {
       summary: 'Whether a username cannot be chosen: taken, or shaped like a mobile number (always true then)',

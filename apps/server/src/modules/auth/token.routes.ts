@@ -22,14 +22,17 @@ import { checkPasswordLogin } from './password-login.service';
 import { refreshSession, revokeFamily, startSession } from './session.service';
 import { consumeSmsCode } from '../account';
 import { findUserByWechatCode } from '../account';
+import { authPolicy } from './auth.policy';
 
 const looseParams = tokenRequestSchema.partial().loose().nullish();
 
 export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   const authRateLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
+  const start = authPolicy.allow('session.start');
 
   r.post(API_PATHS.oauthToken, {
+    onRequest: start,
     config: authRateLimit,
     schema: {
       summary: 'Issue tokens: password grant or refresh_token grant (OAuth2, Basic client header)',
@@ -57,6 +60,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const smsParams = smsTokenRequestSchema.partial().loose().nullish();
   r.post(API_PATHS.smsToken, {
+    onRequest: start,
     config: authRateLimit,
     schema: {
       summary: 'Log in with a mobile number and an SMS code (grant_type=mobile)',
@@ -80,6 +84,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const socialParams = socialTokenRequestSchema.partial().loose().nullish();
   r.post(API_PATHS.socialToken, {
+    onRequest: start,
     config: authRateLimit,
     schema: {
       summary: 'Log in with a WeChat authorisation code (mobile=WX@<code>); 401 when the WeChat user is not bound',
@@ -101,6 +106,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(API_PATHS.registerAndLogin, {
+    onRequest: start,
     config: authRateLimit,
     schema: {
       summary: 'Register with mobile + SMS code and receive tokens at once',
@@ -116,7 +122,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.delete(API_PATHS.logout, {
-    preHandler: requireAuth(ctx),
+    preHandler: [requireAuth(ctx), authPolicy.allow('session.end')],
     schema: {
       summary: 'Log out: revoke this login session (its whole refresh-token family)',
       tags: ['auth'],

@@ -5,11 +5,12 @@ import { appError } from '../../platform/errors';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { storeImage } from './upload.service';
+import { filePolicy } from './file.policy';
 
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   r.post(API_PATHS.fileUpload, {
-    preHandler: requireAuth(ctx),
+    preHandler: [requireAuth(ctx), filePolicy.allow('file.upload')],
     schema: {
       summary: 'Upload an image (multipart, one file part, jpeg or png by content); answers its URL',
       tags: ['file'],

@@ -14,11 +14,12 @@ import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { createAddress, deleteAddress, pageAddresses, updateAddress } from './address.service';
+import { addressPolicy } from './address.policy';
 
 /** Delivery addresses for material (needLogistics) orders; login required, own addresses only. */
 export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
-  const auth = requireAuth(ctx);
+  const auth = [requireAuth(ctx), addressPolicy.allow('address.own')];
   const tags = ['shop-address'];
 
   r.get(API_PATHS.addressPage, {

@@ -15,11 +15,12 @@ import { appError } from '../../platform/errors';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { addToCart, cartCount, cartList, removeFromCart } from './cart.service';
+import { cartPolicy } from './cart.policy';
 
 /** The shopping cart (login required; the token is checked before the input, so anonymous calls get 401). */
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
-  const auth = requireAuth(ctx);
+  const auth = [requireAuth(ctx), cartPolicy.allow('cart.own')];
   const tags = ['shop-cart'];
 
   r.get(API_PATHS.cartCount, {

@@ -17,6 +17,7 @@ import { PublicCache } from '../../platform/public-cache';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { pageSpus, shopLayout, skuWithGoods, skusOfSpu, spuCoverSvg, spuDetail } from './catalogue.service';
+import { cataloguePolicy } from './catalogue.policy';
 
 /** Public course goods catalogue (no login needed). */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,6 +28,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   const cache = { get: <T>(key: string, load: () => Promise<T>) => (shared ? shared.get(key, load) : load()) };
 
   r.get(API_PATHS.spuPage, {
+    onRequest: cataloguePolicy.allow('catalogue.browse'),
     schema: {
       summary:
         'Goods on sale, filtered by subject, grade, dept (region; all-region goods always match), term and title keyword; size -1 = all',
@@ -39,6 +41,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.spuLayout, {
+    onRequest: cataloguePolicy.allow('catalogue.browse'),
     schema: {
       summary: 'Home page sections: banners, one section per subject, recommended goods, teachers',
       tags,
@@ -50,6 +53,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.spuDetail, {
+    onRequest: cataloguePolicy.allow('catalogue.browse'),
     schema: {
       summary: 'Goods detail with sanitised rich text, teachers, tutors and class periods; 404 when off sale',
       tags,
@@ -61,6 +65,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.spuCover, {
+    onRequest: cataloguePolicy.allow('catalogue.browse'),
     schema: {
       summary: 'Generated SVG cover (subject colour, title, grade and term) for goods without an uploaded cover',
       tags,
@@ -79,6 +84,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.spuSkus, {
+    onRequest: cataloguePolicy.allow('catalogue.browse'),
     schema: {
       summary: 'Classes (skus) of goods: price in fen, seats left, level, class periods, materials, group buy',
       tags,
@@ -89,6 +95,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.spuSkuById, {
+    onRequest: cataloguePolicy.allow('catalogue.browse'),
     schema: {
       summary: 'One class (sku) with its goods card (for a checkout opened with a sku id)',
       tags,

@@ -17,6 +17,7 @@ import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { cardsOfStaff } from './catalogue.service';
 import { pageTeachers, staffBriefsByIds, teacherProfile } from '../teacher';
+import { cataloguePolicy } from './catalogue.policy';
 
 /** Teacher and tutor public information: batch lookups, the teacher list and the qualification page. */
 export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -24,6 +25,7 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['teacher'];
 
   r.get(LOOKUP_API_PATHS.teacherInfoByIds, {
+    onRequest: cataloguePolicy.allow('teacher.browse'),
     schema: {
       summary: 'Teachers (role 6) by comma-joined ids, at most 100; public fields only, unknown ids left out',
       tags,
@@ -34,6 +36,7 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(LOOKUP_API_PATHS.tutorInfoByIds, {
+    onRequest: cataloguePolicy.allow('teacher.browse'),
     schema: {
       summary: 'Tutors (role 7/10/130) by comma-joined ids, at most 100; public fields only, unknown ids left out',
       tags,
@@ -44,6 +47,7 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.teacherPage, {
+    onRequest: cataloguePolicy.allow('teacher.browse'),
     schema: {
       summary: 'Visible teacher profiles, optionally of one subject; size -1 = all',
       tags,
@@ -54,6 +58,7 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.teacherDetail, {
+    onRequest: cataloguePolicy.allow('teacher.browse'),
     schema: {
       summary: 'Teacher (or tutor) profile with qualification number, honours and the goods on sale they teach',
       tags,

@@ -15,10 +15,11 @@ import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { cartSkuIds, myCoupons, promotionFor, receivableCoupons, receiveCoupon, redeemCoupon } from './coupon.service';
+import { couponPolicy } from './coupon.policy';
 
 export async function couponRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
-  const preHandler = requireAuth(ctx);
+  const preHandler = [requireAuth(ctx), couponPolicy.allow('coupon.own')];
   const common = { tags: ['shop-coupon'], security: bearerSecurity };
 
   r.get(API_PATHS.couponReceiveList, {

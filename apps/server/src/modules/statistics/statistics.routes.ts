@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { ok, okNullSchema } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { recordStatistics } from './statistics.service';
+import { statisticsPolicy } from './statistics.policy';
 
 const eventSchema = z.object({
   type: z.enum(['pv', 'uv'], { error: SERVER_MESSAGES.badRequest }),
@@ -20,6 +21,7 @@ const eventSchema = z.object({
  */
 export async function statisticsRoutes(app: FastifyInstance, ctx: AppContext) {
   typed(app).post(LOOKUP_API_PATHS.statisticsBatch, {
+    onRequest: statisticsPolicy.allow('statistics.record'),
     // A tenth of the general limit (60 a minute by default).
     config: { rateLimit: { max: Math.max(60, Math.floor(ctx.config.rateLimitMax / 10)), timeWindow: '1 minute' } },
     schema: {

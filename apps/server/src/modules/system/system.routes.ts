@@ -6,6 +6,7 @@ import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { loadDictionaries } from './dictionary.service';
 import { databaseReachable } from './health.service';
+import { systemPolicy } from './system.policy';
 
 const dictMapSchema = z.object(
   Object.fromEntries(DICT_TYPES.map((t) => [t, z.array(dictItemSchema)])) as Record<
@@ -19,6 +20,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['system'];
 
   r.get(API_PATHS.serverTime, {
+    onRequest: systemPolicy.allow('system.read'),
     schema: {
       summary: 'Server time in UTC+8: timestamp, year, month (1-12), day, date',
       tags,
@@ -28,6 +30,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.dictAll, {
+    onRequest: systemPolicy.allow('system.read'),
     schema: {
       summary: 'All dictionaries (subject, dept, grade, level_txt, grey_switch) by type',
       tags,
@@ -37,6 +40,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.dictByType, {
+    onRequest: systemPolicy.allow('system.read'),
     schema: {
       summary: 'One dictionary by type',
       tags,
@@ -47,11 +51,13 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.levelTxt, {
+    onRequest: systemPolicy.allow('system.read'),
     schema: { summary: 'Level text dictionary', tags, response: { 200: envelopeOf(z.array(dictItemSchema)) } },
     handler: async () => ok((await loadDictionaries(ctx)).level_txt),
   });
 
   r.get(API_PATHS.health, {
+    onRequest: systemPolicy.allow('system.read'),
     schema: {
       summary: 'Liveness and database reachability',
       tags,
@@ -67,6 +73,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(API_PATHS.ping, {
+    onRequest: systemPolicy.allow('system.read'),
     schema: {
       summary: 'Bare JSON route (no database), the baseline for benchmarks',
       tags,

@@ -1,15 +1,13 @@
 import { and, eq, or } from 'drizzle-orm';
-import { isAdmin, type UserCard, DEFAULT_AVATAR, ACCOUNT_ERRORS } from '@salt/domain';
+import { type UserCard, DEFAULT_AVATAR, ACCOUNT_ERRORS } from '@salt/domain';
 import { parentStudents, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { appError } from '../../platform/errors';
 import { shareAClass } from '../learning';
 import { hasPublicProfile } from '../teacher';
+import { accountPolicy, type UserCardTarget, type Viewer } from './account.policy';
 
-export interface Viewer {
-  userId: number;
-  roles: readonly number[];
-}
+export type { Viewer } from './account.policy';
 
 async function parentAndChild(db: Database, a: number, b: number): Promise<boolean> {
   const [row] = await db
@@ -25,16 +23,19 @@ async function parentAndChild(db: Database, a: number, b: number): Promise<boole
   return Boolean(row);
 }
 
-/**
- * Who may read a user's name and avatar by id. Most users are minors, so: themselves; school admins; a parent
- * and their bound child (both ways); people who meet in a class (its teacher or tutor and its pupils); anyone
- * for a teacher or tutor whose profile the public pages show. Cheapest checks first.
- */
+/** The facts the account policy's 'user.read' weighs, each read on demand. */
+function cardTarget(db: Database, viewer: Viewer, targetId: number): UserCardTarget {
+  return {
+    targetId,
+    hasPublicProfile: () => hasPublicProfile(db, targetId),
+    isFamily: () => parentAndChild(db, viewer.userId, targetId),
+    shareAClass: () => shareAClass(db, viewer.userId, targetId),
+  };
+}
+
+/** Whether a viewer may read a user's name and avatar by id (account.policy.ts 'user.read'). */
 export async function canSeeUser(db: Database, viewer: Viewer, targetId: number): Promise<boolean> {
-  if (viewer.userId === targetId || isAdmin(viewer.roles)) return true;
-  if (await hasPublicProfile(db, targetId)) return true;
-  if (await parentAndChild(db, viewer.userId, targetId)) return true;
-  return shareAClass(db, viewer.userId, targetId);
+  return accountPolicy.can(viewer, 'user.read', cardTarget(db, viewer, targetId));
 }
 
 /**
