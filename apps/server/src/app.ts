@@ -27,6 +27,7 @@ import { LocalDiskBlobStore, LocalDiskStorage } from './platform/storage/local-d
 import type { BlobStore, FileStorage } from './platform/storage/storage';
 import { storageLayout } from './platform/storage/storage-layout';
 import { registerSecurityHeaders, uploadHeaders } from './platform/http/security-headers';
+import { recordRoutes } from './platform/http/route-list';
 import { uploadRoutes } from './modules/file';
 import { createPaymentProviders, type PaymentProviders } from './platform/payment/payment-providers';
 import { paymentOptionsFromConfig } from './platform/payment/payment-config';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
   registerErrorHandler(app);
   registerInputGuard(app);
 

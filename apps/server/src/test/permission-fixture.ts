@@ -1,0 +1,235 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { ADMIN_ROLE_ID, PARENT_ROLE_ID, WEB_CLIENT_ID } from '@salt/domain';
+import { chapters, couponTemplates, notices, parentStudents, userAddresses } from '../db/schema';
+import { startSession } from '../modules/auth/session.service';
+import type { TestApp } from './test-app';
+import { sessionFor, userFactory, type UserFixture } from './factories';
+import { enrol, liveClassFactory } from './live-factories';
+import { offeringFactory } from './learning-factories';
+import { homeworkQuizFactory } from './homework-factories';
+import { addressFactory, skuFactory } from './shop-factories';
+import { teacherFactory } from './catalogue-factories';
+import { api } from './requests';
+import { payOnDevPage, placeOrder } from './shop-requests';
+
+/** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
+export const WHO = [
+  'visitor',
+  'pupil',
+  'otherPupil',
+  'parent',
+  'tutor',
+  'otherTutor',
+  'teacher',
+  'otherTeacher',
+  'admin',
+] as const;
+export type Who = (typeof WHO)[number];
+
+let phoneSeq = 0;
+/** Mobile numbers no factory hands out (factories use 139…). */
+export const freshMobile = () =>
+  `137${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(5, '0')}`;
+
+/**
+ * The matrix's world: the pupil is enrolled in a class (a teacher, a tutor, a finished session with a recording and
+ * homework, a live one, an upcoming one), the parent is bound to the pupil, the other pupil, tutor and teacher
+ * belong to another class, the admin holds role 1 only. The pupil owns orders, addresses, a cart line, a group buy
+ * and an answer record.
+ */
+export async function permissionFixture(t: TestApp) {
+  const db = t.ctx.db;
+  const cls = await liveClassFactory(db);
+  const other = await liveClassFactory(db);
+  const pupil = await userFactory(db, { realname: '王小明' });
+  const otherPupil = await userFactory(db);
+  const parent = await userFactory(db, { roles: [PARENT_ROLE_ID] });
+  const admin = await userFactory(db, { roles: [ADMIN_ROLE_ID] });
+  await enrol(db, pupil.id, cls.offering.id);
+  await enrol(db, otherPupil.id, other.offering.id);
+  await db.insert(parentStudents).values({ parentId: parent.id, studentId: pupil.id });
+  const users: Record<Exclude<Who, 'visitor'>, UserFixture> = {
+    pupil,
+    otherPupil,
+    parent,
+    tutor: cls.tutor,
+    otherTutor: other.tutor,
+    teacher: cls.teacher,
+    otherTeacher: other.teacher,
+    admin,
+  };
+  const headers = { visitor: {} } as Record<Who, Record<string, string>>;
+  for (const [who, u] of Object.entries(users)) headers[who as Who] = await sessionFor(t.ctx, u);
+
+  const [finished, live] = cls.chapters as [(typeof cls.chapters)[0], (typeof cls.chapters)[0]];
+  const playbackKey = `playback/${finished.id}/index.m3u8`;
+  await db.update(chapters).set({ playbackKey, playbackDurationSec: 30 }).where(eq(chapters.id, finished.id));
+  await t.ctx.privateStorage.put(
+    playbackKey,
+    Buffer.from('#EXTM3U\n#EXT-X-ENDLIST\n'),
+    'application/vnd.apple.mpegurl',
+  );
+  const room = cls.offering.liveRoom;
+  await fs.mkdir(path.join(t.ctx.config.dataDir, 'live', room), { recursive: true });
+  await fs.writeFile(path.join(t.ctx.config.dataDir, 'live', room, 'index.m3u8'), '#EXTM3U\n');
+
+  await homeworkQuizFactory(db, finished.id);
+  const opened = await t.app.inject({
+    method: 'GET',
+    url: api(`/quiz/homework/byChapter?chapterId=${finished.id}`),
+    headers: headers.pupil,
+  });
+  const homework = opened.json().data;
+  const quizAnswerId: number = homework.quizAnswer.quizAnswerId;
+
+  // Shop: a course to buy, a group-buy course, a class that posts a kit (taught by the class's teacher).
+  const course = await skuFactory(db, { stock: 100 });
+  const publicTeacher = await teacherFactory(db);
+  const groupCourse = await skuFactory(db, {
+    isGroup: true,
+    groupMemberNum: 3,
+    groupPriceFen: 9900,
+    groupHoursValid: 24,
+    stock: 100,
+  });
+  const kitClass = await skuFactory(db, { needLogistics: true, stock: 100 });
+  await offeringFactory(db, {
+    skuId: kitClass.sku.id,
+    spuId: kitClass.spu.id,
+    teacherId: cls.teacher.id,
+    tutorId: cls.tutor.id,
+  });
+  const address = await addressFactory(db, pupil.id);
+  const order = async (skuId: number, o: { pay?: boolean; group?: boolean } = {}) => {
+    const placed = await placeOrder(t.app, headers.pupil, {
+      items: [{ skuId }],
+      addressId: address.id,
+      ...(o.group ? { startGroup: true } : {}),
+    });
+    if (placed.statusCode !== 200) throw new Error(`order ${placed.statusCode} ${placed.msg}`);
+    if (o.pay) await payOnDevPage(t.app, headers.pupil, placed.order.id);
+    return placed.order.id;
+  };
+  const kits = [];
+  for (let i = 0; i < 3; i++) kits.push(await skuFactory(db, { needLogistics: true }));
+  const toPay = await order(kits[0]!.sku.id);
+  const toCancel = await order(kits[1]!.sku.id);
+  const toConfirm = await order(kits[2]!.sku.id, { pay: true });
+  const ship = (orderId: number, h = headers.admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: api('/shop/admin/order/ship'),
+      headers: h,
+      payload: { orderId, expressCompany: '顺丰', trackingNo: `SF${orderId}0000` },
+    });
+  if ((await ship(toConfirm)).statusCode !== 200) throw new Error('ship failed');
+  const groupOrder = await order(groupCourse.sku.id, { pay: true, group: true });
+  const groupView = await t.app.inject({
+    method: 'GET',
+    url: api(`/shop/order/${groupOrder}`),
+    headers: headers.pupil,
+  });
+  const groupId: number = groupView.json().data.orderGroupVO.id;
+
+  /** A fresh paid order of the kit class (its own buyer), to be shipped. */
+  const paidKitOrder = async () => {
+    const buyer = await userFactory(db);
+    const h = await sessionFor(t.ctx, buyer);
+    const a = await addressFactory(db, buyer.id);
+    const placed = await placeOrder(t.app, h, { items: [{ skuId: kitClass.sku.id }], addressId: a.id });
+    await payOnDevPage(t.app, h, placed.order.id);
+    return placed.order.id;
+  };
+
+  const [claimable] = await db
+    .insert(couponTemplates)
+    .values({
+      name: '矩阵券',
+      amountFen: 1000,
+      thresholdFen: 0,
+      totalQuantity: 1000,
+      perUserLimit: 100,
+      validFrom: new Date(Date.now() - 86_400_000),
+      validTo: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  await db.insert(couponTemplates).values({
+    name: '兑换券',
+    amountFen: 1000,
+    thresholdFen: 0,
+    totalQuantity: 1000,
+    perUserLimit: 100,
+    claimable: false,
+    redeemCode: 'MATRIX2026',
+    validFrom: new Date(Date.now() - 86_400_000),
+    validTo: new Date(Date.now() + 86_400_000),
+  });
+  const [notice] = await db
+    .insert(notices)
+    .values({ title: '开课通知', content: '欢迎', userId: pupil.id })
+    .returning();
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = address;
+  const [spare] = await db
+    .insert(userAddresses)
+    .values({ ...fields, isDefault: false })
+    .returning();
+  const addresses = { toUpdate: address.id, toDelete: spare!.id };
+  const cart = await t.app.inject({
+    method: 'PUT',
+    url: api('/shop/cart/addCart'),
+    headers: headers.pupil,
+    payload: { skuId: course.sku.id },
+  });
+  const cartItemId: number = cart.json().data.id;
+
+  /** A user with an SMS code of `type` waiting on their phone (for register, reset and SMS login). */
+  const smsCode = async (type: 'register' | 'reset' | 'login') => {
+    const mobile = type === 'register' ? freshMobile() : (await userFactory(db)).phone;
+    await t.app.inject({ method: 'POST', url: api(`/admin/mobile/${mobile}?type=${type}`) });
+    return { mobile, code: t.sms.lastCodeFor(mobile) };
+  };
+  /** A login session of its own (logout ends it, not the matrix's). */
+  const ownSession = async (who: Who) =>
+    who === 'visitor'
+      ? {}
+      : { authorization: `Bearer ${(await startSession(t.ctx, users[who].id, WEB_CLIENT_ID)).access_token}` };
+  const wechatBound = async () => {
+    const u = await userFactory(db);
+    const name = `m${u.id}`;
+    await t.app.inject({
+      method: 'POST',
+      url: api('/admin/social/bind'),
+      headers: await sessionFor(t.ctx, u),
+      payload: { code: `local:${name}` },
+    });
+    return `local:${name}`;
+  };
+
+  return {
+    users,
+    headers,
+    cls,
+    finished,
+    live,
+    room,
+    quizAnswerId,
+    homework,
+    course,
+    publicTeacher,
+    groupCourse,
+    groupId,
+    orders: { toPay, toCancel, toConfirm },
+    paidKitOrder,
+    claimableTemplateId: claimable!.id,
+    noticeId: notice!.id,
+    addresses,
+    cartItemId,
+    smsCode,
+    ownSession,
+    wechatBound,
+  };
+}
+
+export type PermissionFixture = Awaited<ReturnType<typeof permissionFixture>>;
