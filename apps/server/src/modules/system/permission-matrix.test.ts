@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { permissionFixture, WHO, type PermissionFixture, type Who } from '../../test/permission-fixture';
-import { permissionCases, type Expect } from './permission-cases';
+import { permissionCases } from './permission-cases';
+import type { Expect } from './permission-helpers';
 
 /**
  * The permission matrix: every route the app registers × {visitor, the pupil who owns the data, another pupil, the
