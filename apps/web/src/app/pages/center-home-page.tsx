@@ -14,7 +14,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { centreKindOf, type CentreKind } from '@salt/domain';
+import { centreKindOf, seesChildCentre, seesMarkingCentre, type CentreKind } from '@salt/domain';
 import { shopPath } from '../../lib/shop-paths';
 import { useDict, useSiteStore } from '../../lib/site-store';
 import { isBuilt } from '../../lib/built-pages';
@@ -118,15 +118,15 @@ export function CenterHomePage() {
         ))}
       </nav>
 
-      {kind === 'parent' ? (
+      {seesChildCentre(user.roles) ? (
         <ChildCentre />
-      ) : kind === 'pupil' ? (
-        <MyClasses />
-      ) : (
+      ) : seesMarkingCentre(user.roles) ? (
         <>
           <HomeworkToMark />
           <MyClasses title="我的班级" emptyText="暂时没有你任教的班级" offerShop={false} />
         </>
+      ) : (
+        <MyClasses />
       )}
 
       <section className="center-account">

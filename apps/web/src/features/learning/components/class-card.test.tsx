@@ -111,6 +111,16 @@ describe('ClassCard', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tutor/homework/34'));
   });
 
+  it('the teacher follows a class with a tutor (查看作业)', () => {
+    renderCard({ ...classWith({ state: 'finished', hasPlayback: false }), role: 'teacher' });
+    expect(screen.getByRole('button', { name: /查看作业/ })).toBeInTheDocument();
+  });
+
+  it('the teacher of a class without a tutor marks it (批改作业), as the server lets them', () => {
+    renderCard({ ...classWith({ state: 'finished', hasPlayback: false }), role: 'teacher', tutor: null });
+    expect(screen.getByRole('button', { name: /批改作业/ })).toBeInTheDocument();
+  });
+
   it('the tutor goes to the first session waiting for feedback, with how many wait', async () => {
     renderCard({
       ...classWith({ state: 'upcoming', startAt: new Date(Date.now() + HOUR).toISOString() }),

@@ -9,7 +9,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { subjectColour, subjectLabel, type MyClass } from '@salt/domain';
+import { marksHomeworkIn, mayStudyIn, mayTeachIn, subjectColour, subjectLabel, type MyClass } from '@salt/domain';
 import { useDict } from '../../../lib/site-store';
 import { isBuilt } from '../../../lib/built-pages';
 import { enterLive, openSessionHomework, playbackPath, tutorHomeworkPath } from '../enter-live';
@@ -129,7 +129,7 @@ export function ClassCard({
               看回放
             </Button>
           )}
-          {next && next.state !== 'upcoming' && cls.role === 'student' && (
+          {next && next.state !== 'upcoming' && mayStudyIn(cls.role) && (
             <Button
               icon={<EditOutlined />}
               onClick={() => openSessionHomework(next.id, (to) => void navigate(to), here)}
@@ -137,10 +137,10 @@ export function ClassCard({
               课后作业
             </Button>
           )}
-          {markTarget !== null && cls.role !== 'student' && (
+          {markTarget !== null && mayTeachIn(cls.role) && (
             <Badge count={marking.count} size="small" offset={[-4, 2]}>
               <Button icon={<FormOutlined />} onClick={() => void navigate(tutorHomeworkPath(markTarget))}>
-                {cls.role === 'tutor' ? '批改作业' : '查看作业'}
+                {marksHomeworkIn(cls.role, cls.tutor !== null) ? '批改作业' : '查看作业'}
               </Button>
             </Badge>
           )}

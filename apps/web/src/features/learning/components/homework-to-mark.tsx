@@ -1,7 +1,7 @@
 import { Button, Empty, Skeleton } from 'antd';
 import { FormOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { MyClass } from '@salt/domain';
+import { marksHomeworkIn, type MyClass } from '@salt/domain';
 import { useMyClasses } from '../api/my-classes';
 import { tutorHomeworkPath } from '../enter-live';
 import './learning.css';
@@ -43,7 +43,7 @@ export function HomeworkToMark() {
       ) : (
         <ul className="to-mark__list">
           {rows.map((r) => {
-            const marks = r.cls.role === 'tutor' || (r.cls.role === 'teacher' && !r.cls.tutor);
+            const marks = marksHomeworkIn(r.cls.role, r.cls.tutor !== null);
             return (
               <li key={r.chapterId} className="to-mark__row" data-testid={`to-mark-${r.chapterId}`}>
                 <span className="to-mark__class">{r.cls.title}</span>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Empty, Result, Segmented, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import type { MyClass } from '@salt/domain';
+import { classListView, type MyClass } from '@salt/domain';
 import { useSiteStore } from '../../../lib/site-store';
 import { useMyClasses } from '../api/my-classes';
 import { useClockOffset } from '../api/server-clock';
@@ -38,7 +38,8 @@ export function MyClasses({
   offerShop?: boolean;
 } = {}) {
   const { data, isPending, isError, refetch } = useMyClasses(studentId);
-  const readOnly = studentId !== undefined;
+  const viewerId = useSiteStore((s) => s.user?.sysUser.userId ?? null);
+  const readOnly = classListView(viewerId, studentId) === 'readOnly';
   const offsetMs = useClockOffset();
   const mobile = useSiteStore((s) => s.showMobileTheme);
   const [filter, setFilter] = useState<Filter>('all');

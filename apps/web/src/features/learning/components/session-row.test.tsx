@@ -27,14 +27,21 @@ function Where() {
   return <div data-testid="where">{pathname + search}</div>;
 }
 
-function renderRow(c: ChapterView, role: MyClass['role'] = 'student') {
+function renderRow(c: ChapterView, role: MyClass['role'] = 'student', classHasTutor = true) {
   const router = createMemoryRouter(
     [
       {
         path: '/center/course-detail/3',
         element: (
           <>
-            <SessionRow chapter={c} offeringId={3} role={role} isNext={false} offsetMs={0} />
+            <SessionRow
+              chapter={c}
+              offeringId={3}
+              role={role}
+              isNext={false}
+              offsetMs={0}
+              classHasTutor={classHasTutor}
+            />
             <Where />
           </>
         ),
@@ -103,6 +110,11 @@ describe('SessionRow homework', () => {
   it('the teacher of a class with a tutor follows with 查看作业', () => {
     renderRow(chapter({ status: null, score: null, submitted: 5, toMark: 0 }), 'teacher');
     expect(screen.getByRole('button', { name: /查看作业/ })).toBeInTheDocument();
+  });
+
+  it('the teacher of a class without a tutor marks it (批改作业), as the server lets them', () => {
+    renderRow(chapter({ status: null, score: null, submitted: 5, toMark: 1 }), 'teacher', false);
+    expect(screen.getByRole('button', { name: /批改作业/ })).toBeInTheDocument();
   });
 
   it('upcoming sessions have no homework button', () => {

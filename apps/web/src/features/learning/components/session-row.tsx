@@ -4,6 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   BEFORE_ENROLMENT_LABEL,
   HOMEWORK_STATUS_LABELS,
+  marksHomeworkIn,
+  mayStudyIn,
+  mayTeachIn,
   type ChapterView,
   type HomeworkStatus,
   type MyClass,
@@ -20,12 +23,15 @@ export function SessionRow({
   role,
   isNext,
   offsetMs,
+  classHasTutor = true,
 }: {
   chapter: ChapterView;
   offeringId: number;
   role: MyClass['role'];
   isNext: boolean;
   offsetMs: number;
+  /** A class without a tutor is marked by its teacher (the domain's `marksHomeworkIn`). */
+  classHasTutor?: boolean;
 }) {
   const navigate = useNavigate();
   const here = useLocation();
@@ -69,7 +75,7 @@ export function SessionRow({
           ) : (
             <Button disabled>回放生成中</Button>
           ))}
-        {role === 'student' && hasHomework && (
+        {mayStudyIn(role) && hasHomework && (
           <>
             {homework?.status && <HomeworkStatusTag status={homework.status} score={homework.score} />}
             <Button icon={<EditOutlined />} onClick={() => openSessionHomework(chapter.id, go, here)}>
@@ -77,10 +83,10 @@ export function SessionRow({
             </Button>
           </>
         )}
-        {role !== 'student' && hasHomework && (
+        {mayTeachIn(role) && hasHomework && (
           <Badge count={homework?.toMark ?? 0} size="small" title="待批改">
             <Button icon={<FormOutlined />} onClick={() => go(tutorHomeworkPath(chapter.id))}>
-              {role === 'tutor' ? '批改作业' : '查看作业'}
+              {marksHomeworkIn(role, classHasTutor) ? '批改作业' : '查看作业'}
             </Button>
           </Badge>
         )}

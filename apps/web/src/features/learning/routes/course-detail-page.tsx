@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Avatar, Button, Empty, Progress, Result, Skeleton } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
-import { subjectColour, subjectLabel } from '@salt/domain';
+import { mayTeachIn, subjectColour, subjectLabel } from '@salt/domain';
 import { ApiError } from '../../../lib/api/client';
 import { HOMEWORK_FINISHED_EVENT } from '../../../lib/native-bridge';
 import { useDict, useSiteStore } from '../../../lib/site-store';
@@ -61,7 +61,7 @@ export function CourseDetailPage() {
           <div className="course-hero__tags">
             <span>{subjectLabel(data.subject) || '课程'}</span>
             {grade && <span>{grade}</span>}
-            {data.role !== 'student' && <span>{data.role === 'teacher' ? '我授课的班级' : '我辅导的班级'}</span>}
+            {mayTeachIn(data.role) && <span>{data.role === 'teacher' ? '我授课的班级' : '我辅导的班级'}</span>}
           </div>
           <h1>{data.title}</h1>
           <div className="course-hero__people">
@@ -105,6 +105,7 @@ export function CourseDetailPage() {
               role={data.role}
               isNext={c.id === nextId}
               offsetMs={offsetMs}
+              classHasTutor={data.tutor !== null}
             />
           ))
         )}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Badge, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
+import { mayStudyIn } from '@salt/domain';
 import { formatChinaTime } from '../../../lib/china-time';
 import { ApiError } from '../../../lib/api/client';
 import { useLiveInfo } from '../api/live-info';
@@ -57,7 +58,7 @@ export function LivePage() {
   }
   if (info.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   const data = info.data;
-  const student = data.role === 'student';
+  const student = mayStudyIn(data.role);
   const when = `${formatChinaTime(data.classBegin, 'M月D日 HH:mm')}-${formatChinaTime(data.classOver, 'HH:mm')}`;
 
   let stage;
