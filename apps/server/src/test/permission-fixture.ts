@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE_ID, PARENT_ROLE_ID, WEB_CLIENT_ID } from '@salt/domain';
 import { chapters, couponTemplates, notices, parentStudents, userAddresses } from '../db/schema';
-import { startSession } from '../modules/auth/session.service';
+import { startSession } from '../modules/auth';
 import type { TestApp } from './test-app';
 import { sessionFor, userFactory, type UserFixture } from './factories';
 import { enrol, liveClassFactory } from './live-factories';
