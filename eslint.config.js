@@ -48,6 +48,8 @@ const webZones = [
   },
 ];
 
+const ZOD_IN_ROUTES = 'Route schemas live in packages/domain/src/contract/<area>.ts.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,14 +90,18 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
     },
   },
-  // Routes parse, call a service and answer: queries live in the module's services (docs/ARCHITECTURE.md).
+  // Routes parse, call a service and answer: queries live in the module's services (docs/ARCHITECTURE.md), and
+  // request and answer schemas in packages/domain/src/contract (a route builds none).
   {
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: 'Routes do no data access: query in a service of the module.' }],
+          paths: [
+            { name: 'drizzle-orm', message: 'Routes do no data access: query in a service of the module.' },
+            { name: 'zod', message: ZOD_IN_ROUTES },
+          ],
           patterns: [{ group: ['**/db/schema', '**/db/schema/*'], message: 'Routes do no data access.' }],
         },
       ],
@@ -107,5 +113,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Plugins that register routes take their schemas from the contract too.
+  {
+    files: ['apps/server/src/modules/**/*.plugin.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: ZOD_IN_ROUTES }] }] },
   },
 );

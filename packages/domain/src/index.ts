@@ -13,6 +13,7 @@ export * from './validators/sms-code';
 export * from './validators/username';
 export * from './sms-recipients';
 export * from './contract/envelope';
+export * from './contract/common';
 export * from './contract/fields';
 export * from './contract/auth';
 export * from './contract/platform';

@@ -160,4 +160,11 @@ export const activeIntegralRequestSchema = z.object({
   remark: optionalText(200).optional(),
 });
 
+/** Whether today's activity points were added now, how many, and the user's points after. */
+export const activeIntegralResultSchema = z.object({
+  added: z.boolean(),
+  amount: z.number().int(),
+  points: z.number().int(),
+});
+
 export const wechatBindRequestSchema = z.object({ code: requiredText(200) });

@@ -17,6 +17,9 @@ export const couponTemplateViewSchema = z.object({
   received: z.number().int(),
 });
 
+export type CouponTemplateView = z.infer<typeof couponTemplateViewSchema>;
+export const couponTemplateListSchema = z.array(couponTemplateViewSchema);
+
 export const myCouponSchema = z.object({
   couponUserId: z.number().int(),
   templateId: z.number().int(),
@@ -30,6 +33,7 @@ export const myCouponSchema = z.object({
   status: z.string(),
 });
 export type MyCoupon = z.infer<typeof myCouponSchema>;
+export const myCouponListSchema = z.array(myCouponSchema);
 
 export const receiveCouponRequestSchema = z.object({ templateId: idParam });
 export const redeemCouponRequestSchema = z.object({

@@ -91,6 +91,9 @@ export const homeworkSaveRequestSchema = z
   .min(1, { error: HOMEWORK_MESSAGES.fillAnswer })
   .max(200, { error: SERVER_MESSAGES.badRequest });
 
+/** What a save stored: each question's answer as kept. */
+export const savedAnswersSchema = z.array(z.object({ questionId: z.number().int(), answer: z.string() }));
+
 export const homeworkSendQuerySchema = z.object({ quizAnswerId: idParam });
 
 export const homeworkSendResultSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '../messages';
 import { idParam, optionalText, safeString } from './fields';
+import { pageOf } from './shop';
 import { HOMEWORK_STATUSES } from '../homework-status';
 import { LEARNING_ERRORS, messagesOf } from '../errors';
 
@@ -72,6 +73,7 @@ export const myClassSchema = z.object({
   toMark: z.array(sessionToMarkSchema).optional(),
 });
 export type MyClass = z.infer<typeof myClassSchema>;
+export const myClassListSchema = z.array(myClassSchema);
 
 /**
  * My classes, or with `studentId` a bound child's (a parent reading for the child: the parent_student binding is
@@ -87,6 +89,7 @@ export const childSchema = z.object({
   grade: z.string().nullable(),
 });
 export type Child = z.infer<typeof childSchema>;
+export const childListSchema = z.array(childSchema);
 
 /** The learning catalogue's texts by key (see `../errors/learning.ts`). */
 export const LEARNING_MESSAGES = messagesOf(LEARNING_ERRORS);
@@ -101,6 +104,14 @@ export const noticeSchema = z.object({
   createdAt: z.string(),
   read: z.boolean(),
 });
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const noticePageQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const noticePageSchema = pageOf(noticeSchema);
+export type NoticePage = z.infer<typeof noticePageSchema>;
 
 export const noticeReadRequestSchema = z.object({
   ids: z.array(idParam, { error: SERVER_MESSAGES.badRequest }).min(1).max(100),
@@ -114,6 +125,8 @@ export const myTutorSchema = z.object({
   intro: z.string().nullable(),
   classes: z.array(z.object({ offeringId: z.number().int(), title: z.string() })),
 });
+export type MyTutor = z.infer<typeof myTutorSchema>;
+export const myTutorListSchema = z.array(myTutorSchema);
 
 export const FEEDBACK_CATEGORIES = ['course', 'teacher', 'app', 'other'] as const;
 
@@ -130,5 +143,10 @@ export const feedbackRequestSchema = z.object({
     .default([]),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+/** What the web sends (images may be left out). */
+export type FeedbackInput = z.input<typeof feedbackRequestSchema>;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 export const helpArticleSchema = z.object({ id: z.string(), title: z.string(), content: z.string() });
+export type HelpArticle = z.infer<typeof helpArticleSchema>;
+export const helpArticleListSchema = z.array(helpArticleSchema);

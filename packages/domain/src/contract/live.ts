@@ -58,6 +58,18 @@ export const playbackProgressRequestSchema = z.object({
     .max(MAX_ID, { error: SERVER_MESSAGES.badRequest }),
 });
 
+export const playbackProgressResponseSchema = z.object({ positionSec: z.number().int() });
+
+/** HLS files (a recording, or the local media server's live stream) carry the session's join token in the query. */
+export const hlsTokenQuerySchema = z.object({ token: safeString().max(2048).optional() });
+/** A recording file: `/…/{chapterId}/{file}`. */
+export const playbackFileParamsSchema = z.object({ chapterId: idParam, '*': safeString().max(200) });
+/** The local media server's live HLS: `/live/{room}/{file}`. */
+export const liveHlsParamsSchema = z.object({ room: safeString().max(64), file: safeString().max(128) });
+
+/** The interaction socket: browsers cannot set headers, so the join token comes in the query. */
+export const liveSocketQuerySchema = z.object({ chapterId: idParam, token: safeString().max(2048).optional() });
+
 export const liveOptionSchema = z.object({
   key: z.string().regex(/^[A-H]$/, { error: LIVE_MESSAGES.answerInvalid }),
   text: safeString().trim().min(1).max(200),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ORDER_MESSAGES } from '../order-messages';
 import { SERVER_MESSAGES } from '../messages';
 import { idParam, optionalText, safeString } from './fields';
-import { idListField } from './shop';
+import { FIELD_ERRORS, ORDER_ERRORS } from '../errors';
+import { idListField, pageOf } from './shop';
 import { ORDER_TABS, type OrderTabKey } from '../order-display-status';
 
 const itemSchema = z.object({
@@ -102,7 +103,61 @@ export const myOrdersQuerySchema = z.object({
   size: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(50).default(10),
 });
 
+export const myOrdersPageSchema = pageOf(orderViewSchema);
+export type MyOrdersPage = z.infer<typeof myOrdersPageSchema>;
+
 export const orderIdQuerySchema = z.object({ orderId: idParam });
+
+/** What the payment page polls: the order's status and what to show for it. */
+export const orderStatusSchema = orderViewSchema.pick({
+  id: true,
+  status: true,
+  payType: true,
+  closeReason: true,
+  display: true,
+});
+export type OrderStatusView = z.infer<typeof orderStatusSchema>;
+
+/** One parcel of an order's materials with its tracking events. */
+export const expressParcelSchema = z.object({
+  id: z.number().int(),
+  expressCompany: z.string(),
+  trackingNo: z.string(),
+  itemIds: z.array(z.number().int()),
+  traces: z.array(z.object({ time: z.string(), text: z.string() })),
+  shippedAt: z.string(),
+});
+export type ExpressParcel = z.infer<typeof expressParcelSchema>;
+export const expressListSchema = z.array(expressParcelSchema);
+
+/** Staff: ship a paid order's materials as one parcel (all pending items unless itemIds). */
+export const shipOrderRequestSchema = z.object({
+  orderId: idParam,
+  expressCompany: safeString().trim().min(1, { error: FIELD_ERRORS.required.msg }).max(32),
+  trackingNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, { error: ORDER_ERRORS.expressNoInvalid.msg }),
+  itemIds: z.array(idParam).max(50).optional(),
+});
+export type ShipOrderRequest = z.infer<typeof shipOrderRequestSchema>;
+
+/** A group buy as its share page shows it: members' names masked, how many places are missing. */
+export const groupViewSchema = z.object({
+  id: z.number().int(),
+  skuId: z.number().int(),
+  spuId: z.number().int(),
+  title: z.string(),
+  groupPriceFen: z.number().int(),
+  priceFen: z.number().int(),
+  status: z.string(),
+  number: z.number().int(),
+  memberNum: z.number().int(),
+  groupTip: z.string().nullable(),
+  expiresAt: z.string(),
+  members: z.array(z.object({ name: z.string(), avatar: z.string(), leader: z.boolean() })),
+});
+export type GroupView = z.infer<typeof groupViewSchema>;
 
 /** Which of a goods' classes (spuId) or of some classes (skuIds, e.g. checkout's) the caller already has. */
 export const ownedSkusQuerySchema = z
@@ -120,6 +175,7 @@ export const ownedSkuSchema = z.object({
   offeringId: z.number().int().nullable(),
 });
 export type OwnedSku = z.infer<typeof ownedSkuSchema>;
+export const ownedSkuListSchema = z.array(ownedSkuSchema);
 
 export const PAYMENT_CHANNELS = [
   'dev',
@@ -135,6 +191,8 @@ export const payOrderRequestSchema = z.object({
   channel: z.enum(PAYMENT_CHANNELS, { error: ORDER_MESSAGES.channelUnavailable }).default('dev'),
   openId: safeString().max(128).optional(),
 });
+/** What the web sends: channel may be left out (dev). */
+export type PayOrderRequest = z.input<typeof payOrderRequestSchema>;
 
 export const payOrderResponseSchema = z.object({
   orderId: z.number().int(),
@@ -146,6 +204,13 @@ export const payOrderResponseSchema = z.object({
   html: z.string().optional(),
   params: z.record(z.string(), z.string()).optional(),
 });
+export type PayOrderResponse = z.infer<typeof payOrderResponseSchema>;
+
+/** Vendors that post payment notifications to `/shop/pay/notify/{provider}`. */
+export const paymentProviderParamsSchema = z.object({ provider: z.enum(['dev', 'wechat', 'alipay']) });
+
+/** The dev checkout page's signed token (blank shows the page's own error). */
+export const devCheckoutQuerySchema = z.object({ token: safeString().max(4096).default('') });
 
 export const reconciliationQuerySchema = z.object({
   current: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(10_000).default(1),
@@ -177,9 +242,4 @@ export const reconciliationRecordSchema = z.object({
 });
 export type ReconciliationRecord = z.infer<typeof reconciliationRecordSchema>;
 
-export const reconciliationPageSchema = z.object({
-  records: z.array(reconciliationRecordSchema),
-  total: z.number().int(),
-  current: z.number().int(),
-  size: z.number().int(),
-});
+export const reconciliationPageSchema = pageOf(reconciliationRecordSchema);

@@ -167,7 +167,16 @@ export const skuSchema = z.object({
 });
 export type Sku = z.infer<typeof skuSchema>;
 
+export const skuListSchema = z.array(skuSchema);
+
 export const spuSkusQuerySchema = z.object({ spuId: idParam });
+
+/** `/…/{skuId}`: one class. */
+export const skuIdParamsSchema = z.object({ skuId: idParam });
+
+/** One class with its goods card (checkout opened with a sku id). */
+export const skuWithGoodsSchema = z.object({ sku: skuSchema, spu: spuCardSchema });
+export type SkuWithGoods = z.infer<typeof skuWithGoodsSchema>;
 
 export const layoutQuerySchema = z.object({
   dept: optionalQueryText(16),
@@ -209,6 +218,9 @@ export function idListField(max = MAX_LOOKUP_IDS) {
     .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), { error: SHOP_MESSAGES.idsInvalid })
     .refine((ids) => ids.length <= max, { error: SHOP_MESSAGES.tooManyIds });
 }
+
+export const teacherBriefListSchema = z.array(teacherBriefSchema);
+export const tutorBriefListSchema = z.array(tutorBriefSchema);
 
 export const teacherIdsQuerySchema = z.object({ teacherIds: idListField() });
 export const tutorIdsQuerySchema = z.object({ tutorIds: idListField() });
@@ -258,6 +270,7 @@ export const addCartResponseSchema = z.object({
   created: z.boolean(),
   count: z.number().int(),
 });
+export type AddCartResponse = z.infer<typeof addCartResponseSchema>;
 
 export const cartItemSchema = z.object({
   id: z.number().int(),
@@ -283,6 +296,7 @@ export const cartItemSchema = z.object({
   addedAt: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+export const cartListSchema = z.array(cartItemSchema);
 
 const MAX_REMOVE_IDS = 100;
 
@@ -293,6 +307,7 @@ export const removeCartBodySchema = z
 export const removeCartQuerySchema = z.object({
   ids: z.preprocess(blankToUndefined, idListField(MAX_REMOVE_IDS).optional()),
 });
+export const removeCartResponseSchema = z.object({ removed: z.number().int() });
 
 // ---------------------------------------------------------------- addresses
 

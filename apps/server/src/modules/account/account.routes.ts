@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
   activeIntegralRequestSchema,
   clientVersionRequestSchema,
-  idParam,
   userCardSchema,
   updateUserRequestSchema,
   userClientInfoRequestSchema,
   userInfoSchema,
   wechatBindRequestSchema,
+  idParamsSchema,
+  activeIntegralResultSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
@@ -58,7 +58,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         'Name and avatar of a user the caller may see (self, their class, parent/child, public teachers; admins all)',
       tags,
       security: bearerSecurity,
-      params: z.object({ id: idParam }),
+      params: idParamsSchema,
       response: { 200: envelopeOf(userCardSchema) },
     },
     handler: async (request) => ok(await userCardFor(ctx.db, authOf(request), request.params.id)),
@@ -101,9 +101,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       security: bearerSecurity,
       body: activeIntegralRequestSchema,
-      response: {
-        200: envelopeOf(z.object({ added: z.boolean(), amount: z.number().int(), points: z.number().int() })),
-      },
+      response: { 200: envelopeOf(activeIntegralResultSchema) },
     },
     handler: async (request) =>
       ok(await addActiveIntegral(ctx, authOf(request).userId, request.body.ruleCode, request.body.remark)),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
   homeworkByChapterQuerySchema,
@@ -10,6 +9,7 @@ import {
   homeworkSendResultSchema,
   homeworkSubmissionsSchema,
   quizAnswerSchema,
+  savedAnswersSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
@@ -45,7 +45,7 @@ export async function homeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       ...common,
       summary: 'Save answers ({answer, questionId, quizAnswerId, quizId} list) to my own homework answer record',
       body: homeworkSaveRequestSchema,
-      response: { 200: envelopeOf(z.array(z.object({ questionId: z.number().int(), answer: z.string() }))) },
+      response: { 200: envelopeOf(savedAnswersSchema) },
     },
     handler: async (request) => ok(await saveAnswers(ctx, authOf(request).userId, request.body)),
   });

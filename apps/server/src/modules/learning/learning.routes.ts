@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
-  childSchema,
   feedbackRequestSchema,
-  helpArticleSchema,
-  idParam,
-  myClassSchema,
   myClassesQuerySchema,
-  myTutorSchema,
   noticeReadRequestSchema,
-  noticeSchema,
   offeringDetailSchema,
+  idParamsSchema,
+  myClassListSchema,
+  childListSchema,
+  noticePageQuerySchema,
+  noticePageSchema,
+  countSchema,
+  myTutorListSchema,
+  helpArticleListSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
@@ -39,7 +40,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
         'My classes (as student, teacher or tutor) with progress and the next session; with studentId, a bound ' +
         "child's classes (their bound parent only)",
       querystring: myClassesQuerySchema,
-      response: { 200: envelopeOf(z.array(myClassSchema)) },
+      response: { 200: envelopeOf(myClassListSchema) },
     },
     handler: async (request) => {
       const { userId } = authOf(request);
@@ -56,7 +57,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       ...common,
       summary: 'The pupils bound to my (parent) account',
-      response: { 200: envelopeOf(z.array(childSchema)) },
+      response: { 200: envelopeOf(childListSchema) },
     },
     handler: async (request) => ok(await childrenOf(ctx, authOf(request).userId)),
   });
@@ -66,7 +67,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       ...common,
       summary: 'A class with its sessions (enrolled students, its teacher and tutor only)',
-      params: z.object({ id: idParam }),
+      params: idParamsSchema,
       response: { 200: envelopeOf(offeringDetailSchema) },
     },
     handler: async (request) => ok(await offeringDetail(ctx, authOf(request).userId, request.params.id)),
@@ -77,20 +78,8 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       ...common,
       summary: 'My notices, newest first, with read state',
-      querystring: z.object({
-        current: z.coerce.number().int().min(1).max(10_000).default(1),
-        size: z.coerce.number().int().min(1).max(50).default(10),
-      }),
-      response: {
-        200: envelopeOf(
-          z.object({
-            records: z.array(noticeSchema),
-            total: z.number().int(),
-            current: z.number().int(),
-            size: z.number().int(),
-          }),
-        ),
-      },
+      querystring: noticePageQuerySchema,
+      response: { 200: envelopeOf(noticePageSchema) },
     },
     handler: async (request) =>
       ok(await noticePage(ctx, authOf(request).userId, request.query.current, request.query.size)),
@@ -101,7 +90,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       ...common,
       summary: 'How many of my notices are unread',
-      response: { 200: envelopeOf(z.number().int()) },
+      response: { 200: envelopeOf(countSchema) },
     },
     handler: async (request) => ok(await unreadCount(ctx, authOf(request).userId)),
   });
@@ -112,7 +101,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
       ...common,
       summary: 'Mark notices read',
       body: noticeReadRequestSchema,
-      response: { 200: envelopeOf(z.number().int()) },
+      response: { 200: envelopeOf(countSchema) },
     },
     handler: async (request) => ok(await markRead(ctx, authOf(request).userId, request.body.ids)),
   });
@@ -122,7 +111,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       ...common,
       summary: 'The tutors of my classes and how to reach them',
-      response: { 200: envelopeOf(z.array(myTutorSchema)) },
+      response: { 200: envelopeOf(myTutorListSchema) },
     },
     handler: async (request) => ok(await myTutors(ctx, authOf(request).userId)),
   });
@@ -146,7 +135,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['learning'],
       summary: 'Help-centre articles (drop course, class change, live, playback, homework)',
-      response: { 200: envelopeOf(z.array(helpArticleSchema)) },
+      response: { 200: envelopeOf(helpArticleListSchema) },
     },
     handler: async () => ok(HELP_ARTICLES),
   });

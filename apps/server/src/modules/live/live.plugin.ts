@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
-import { z } from 'zod';
-import { safeString } from '@salt/domain';
+import { hlsTokenQuerySchema, liveHlsParamsSchema, rawBodySchema } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { typed } from '../../platform/route-helpers';
 import { LiveHub } from './live-hub';
@@ -28,8 +27,9 @@ export async function registerLive(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['learning-live'],
       summary: 'Live HLS of a room from DATA_DIR/live/<room>/ (local media server); needs a join token for the room',
-      params: z.object({ room: safeString().max(64), file: safeString().max(128) }),
-      querystring: z.object({ token: safeString().max(2048).optional() }),
+      params: liveHlsParamsSchema,
+      querystring: hlsTokenQuerySchema,
+      response: { 200: rawBodySchema('application/vnd.apple.mpegurl or video/mp2t') },
     },
     handler: async (request, reply) =>
       sendHls(reply, await liveFile(ctx, request.params.room, request.params.file, request.query.token)),

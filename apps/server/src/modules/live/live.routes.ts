@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
   LIVE_SOCKET_PATH,
   chapterIdQuerySchema,
-  idParam,
   type LiveRole,
   liveInfoSchema,
   liveQuestionsSchema,
   liveRanksSchema,
   playbackProgressRequestSchema,
   playbackRecordsSchema,
-  safeString,
   LIVE_ERRORS,
+  playbackProgressResponseSchema,
+  playbackFileParamsSchema,
+  hlsTokenQuerySchema,
+  rawBodySchema,
+  liveSocketQuerySchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
@@ -24,8 +26,6 @@ import { livePolicy } from './live.policy';
 import { questionsOf, ranksFor, rawRanks } from './interaction.service';
 import type { LiveHub, LiveSocket } from './live-hub';
 import { liveInfo, playbackFile, playbackRecords, savePlaybackProgress, type HlsFile } from './live.service';
-
-const tokenQuery = z.object({ token: safeString().max(2048).optional() });
 
 export function sendHls(reply: FastifyReply, file: HlsFile) {
   // Playlists carry the viewer's token; segments are per-session private files.
@@ -69,7 +69,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
       ...common,
       summary: 'Save the playback position of a session (students; 0..recording length)',
       body: playbackProgressRequestSchema,
-      response: { 200: envelopeOf(z.object({ positionSec: z.number().int() })) },
+      response: { 200: envelopeOf(playbackProgressResponseSchema) },
     },
     handler: async (request) => {
       const { chapterId, positionSec } = request.body;
@@ -112,8 +112,9 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
     schema: {
       tags,
       summary: 'A recording file (HLS playlist or segment) of a session; needs the join token of that session',
-      params: z.object({ chapterId: idParam, '*': safeString().max(200) }),
-      querystring: tokenQuery,
+      params: playbackFileParamsSchema,
+      querystring: hlsTokenQuerySchema,
+      response: { 200: rawBodySchema('application/vnd.apple.mpegurl or video/mp2t') },
     },
     handler: async (request, reply) =>
       sendHls(reply, await playbackFile(ctx, request.params.chapterId, request.params['*'], request.query.token)),
@@ -127,7 +128,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, hub: Liv
       schema: {
         tags,
         summary: 'In-class interaction WebSocket (roll call, questions, ranks); see docs/live-protocol.md',
-        querystring: z.object({ chapterId: idParam, token: safeString().max(2048).optional() }),
+        querystring: liveSocketQuerySchema,
       },
       // Browsers cannot set headers on a WebSocket: the join token in the query authenticates, before the upgrade.
       preHandler: async (request) => {

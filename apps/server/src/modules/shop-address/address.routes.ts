@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
   addressPageSchema,
   addressSchema,
   createAddressRequestSchema,
-  idParam,
   pageQuerySchema,
   updateAddressRequestSchema,
+  idParamsSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
@@ -64,7 +63,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Delete an own address; if it was the default, the newest remaining one becomes the default',
       tags,
       security: bearerSecurity,
-      params: z.object({ id: idParam }),
+      params: idParamsSchema,
       response: { 200: okNullSchema },
     },
     handler: async (request) => {

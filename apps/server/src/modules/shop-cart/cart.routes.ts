@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
   addCartRequestSchema,
   addCartResponseSchema,
-  cartItemSchema,
   removeCartBodySchema,
   removeCartQuerySchema,
   SHOP_ERRORS,
+  countSchema,
+  cartListSchema,
+  removeCartResponseSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
@@ -29,7 +30,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Number of items in the own cart',
       tags,
       security: bearerSecurity,
-      response: { 200: envelopeOf(z.number().int()) },
+      response: { 200: envelopeOf(countSchema) },
     },
     handler: async (request) => ok(await cartCount(ctx.db, authOf(request).userId)),
   });
@@ -40,7 +41,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Own cart items with goods and class info and the current price; sold-out and off-sale items marked',
       tags,
       security: bearerSecurity,
-      response: { 200: envelopeOf(z.array(cartItemSchema)) },
+      response: { 200: envelopeOf(cartListSchema) },
     },
     handler: async (request) => ok(await cartList(ctx.db, authOf(request).userId)),
   });
@@ -65,7 +66,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       security: bearerSecurity,
       querystring: removeCartQuerySchema,
       body: removeCartBodySchema,
-      response: { 200: envelopeOf(z.object({ removed: z.number().int() })) },
+      response: { 200: envelopeOf(removeCartResponseSchema) },
     },
     handler: async (request) => {
       const ids = [...new Set([...(request.body?.ids ?? []), ...(request.query.ids ?? [])])];

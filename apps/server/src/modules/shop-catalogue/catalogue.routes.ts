@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
-  idParam,
   layoutQuerySchema,
   layoutSchema,
-  skuSchema,
   spuDetailSchema,
   spuPageQuerySchema,
   spuPageSchema,
   spuSkusQuerySchema,
-  spuCardSchema,
+  idParamsSchema,
+  rawBodySchema,
+  skuListSchema,
+  skuIdParamsSchema,
+  skuWithGoodsSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { PublicCache } from '../../platform/public-cache';
@@ -57,7 +58,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'Goods detail with sanitised rich text, teachers, tutors and class periods; 404 when off sale',
       tags,
-      params: z.object({ id: idParam }),
+      params: idParamsSchema,
       response: { 200: envelopeOf(spuDetailSchema) },
     },
     handler: async (request) =>
@@ -69,8 +70,8 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'Generated SVG cover (subject colour, title, grade and term) for goods without an uploaded cover',
       tags,
-      params: z.object({ id: idParam }),
-      response: { 200: z.string().describe('image/svg+xml') },
+      params: idParamsSchema,
+      response: { 200: rawBodySchema('image/svg+xml') },
     },
     handler: async (request, reply) => {
       const svg = await spuCoverSvg(ctx.db, request.params.id);
@@ -89,7 +90,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Classes (skus) of goods: price in fen, seats left, level, class periods, materials, group buy',
       tags,
       querystring: spuSkusQuerySchema,
-      response: { 200: envelopeOf(z.array(skuSchema)) },
+      response: { 200: envelopeOf(skuListSchema) },
     },
     handler: async (request) => ok(await skusOfSpu(ctx.db, request.query.spuId)),
   });
@@ -99,8 +100,8 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'One class (sku) with its goods card (for a checkout opened with a sku id)',
       tags,
-      params: z.object({ skuId: idParam }),
-      response: { 200: envelopeOf(z.object({ sku: skuSchema, spu: spuCardSchema })) },
+      params: skuIdParamsSchema,
+      response: { 200: envelopeOf(skuWithGoodsSchema) },
     },
     handler: async (request) => ok(await skuWithGoods(ctx.db, request.params.skuId)),
   });

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
   LOOKUP_API_PATHS,
-  idParam,
-  teacherBriefSchema,
   teacherDetailSchema,
   teacherIdsQuerySchema,
   teacherPageQuerySchema,
   teacherPageSchema,
-  tutorBriefSchema,
   tutorIdsQuerySchema,
+  idParamsSchema,
+  teacherBriefListSchema,
+  tutorBriefListSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
@@ -30,7 +29,7 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Teachers (role 6) by comma-joined ids, at most 100; public fields only, unknown ids left out',
       tags,
       querystring: teacherIdsQuerySchema,
-      response: { 200: envelopeOf(z.array(teacherBriefSchema)) },
+      response: { 200: envelopeOf(teacherBriefListSchema) },
     },
     handler: async (request) => ok(await staffBriefsByIds(ctx.db, request.query.teacherIds, 'teacher')),
   });
@@ -41,7 +40,7 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Tutors (role 7/10/130) by comma-joined ids, at most 100; public fields only, unknown ids left out',
       tags,
       querystring: tutorIdsQuerySchema,
-      response: { 200: envelopeOf(z.array(tutorBriefSchema)) },
+      response: { 200: envelopeOf(tutorBriefListSchema) },
     },
     handler: async (request) => ok(await staffBriefsByIds(ctx.db, request.query.tutorIds, 'tutor')),
   });
@@ -62,7 +61,7 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'Teacher (or tutor) profile with qualification number, honours and the goods on sale they teach',
       tags,
-      params: z.object({ id: idParam }),
+      params: idParamsSchema,
       response: { 200: envelopeOf(teacherDetailSchema) },
     },
     handler: async (request) => {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
-  couponTemplateViewSchema,
-  myCouponSchema,
   myCouponsQuerySchema,
   promotionRequestSchema,
   promotionResultSchema,
   receiveCouponRequestSchema,
   redeemCouponRequestSchema,
+  couponTemplateListSchema,
+  myCouponListSchema,
+  myCouponSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
@@ -27,7 +27,7 @@ export async function couponRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       ...common,
       summary: 'Coupons open for claiming now, with how many the caller holds',
-      response: { 200: envelopeOf(z.array(couponTemplateViewSchema)) },
+      response: { 200: envelopeOf(couponTemplateListSchema) },
     },
     handler: async (request) => ok(await receivableCoupons(ctx, authOf(request).userId)),
   });
@@ -60,7 +60,7 @@ export async function couponRoutes(app: FastifyInstance, ctx: AppContext) {
       ...common,
       summary: 'My coupons by status (unused, used, expired, all)',
       querystring: myCouponsQuerySchema,
-      response: { 200: envelopeOf(z.array(myCouponSchema)) },
+      response: { 200: envelopeOf(myCouponListSchema) },
     },
     handler: async (request) => ok(await myCoupons(ctx, authOf(request).userId, request.query.status)),
   });

@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
   createOrderRequestSchema,
-  idParam,
   myOrdersQuerySchema,
   orderIdQuerySchema,
   orderViewSchema,
-  ownedSkuSchema,
   ownedSkusQuerySchema,
   payOrderRequestSchema,
   payOrderResponseSchema,
   reconciliationPageSchema,
   reconciliationQuerySchema,
-  safeString,
-  FIELD_ERRORS,
-  ORDER_ERRORS,
+  ownedSkuListSchema,
+  myOrdersPageSchema,
+  orderStatusSchema,
+  expressListSchema,
+  idParamsSchema,
+  shipOrderRequestSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { envelopeOf, ok } from '../../platform/envelope';
+import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { actorOf } from '../../platform/auth/actor';
@@ -72,7 +72,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       ...common,
       summary: "Which of a goods' classes (spuId) or of the given classes (skuIds) the caller already has a seat in",
       querystring: ownedSkusQuerySchema,
-      response: { 200: envelopeOf(z.array(ownedSkuSchema)) },
+      response: { 200: envelopeOf(ownedSkuListSchema) },
     },
     handler: async (request) => ok(await ownedSkus(ctx, authOf(request).userId, request.query)),
   });
@@ -128,16 +128,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       ...common,
       summary: 'My orders, newest first, filtered by display-status tab',
       querystring: myOrdersQuerySchema,
-      response: {
-        200: envelopeOf(
-          z.object({
-            records: z.array(orderViewSchema),
-            total: z.number().int(),
-            current: z.number().int(),
-            size: z.number().int(),
-          }),
-        ),
-      },
+      response: { 200: envelopeOf(myOrdersPageSchema) },
     },
     handler: async (request) => {
       const q = request.query;
@@ -151,11 +142,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       ...common,
       summary: 'Status of one order (polled after payment)',
       querystring: orderIdQuerySchema,
-      response: {
-        200: envelopeOf(
-          orderViewSchema.pick({ id: true, status: true, payType: true, closeReason: true, display: true }),
-        ),
-      },
+      response: { 200: envelopeOf(orderStatusSchema) },
     },
     handler: async (request) => {
       const v = await getOwnOrder(ctx, authOf(request).userId, request.query.orderId);
@@ -169,20 +156,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       ...common,
       summary: 'Parcels of an order with tracking events',
       querystring: orderIdQuerySchema,
-      response: {
-        200: envelopeOf(
-          z.array(
-            z.object({
-              id: z.number().int(),
-              expressCompany: z.string(),
-              trackingNo: z.string(),
-              itemIds: z.array(z.number().int()),
-              traces: z.array(z.object({ time: z.string(), text: z.string() })),
-              shippedAt: z.string(),
-            }),
-          ),
-        ),
-      },
+      response: { 200: envelopeOf(expressListSchema) },
     },
     handler: async (request) => ok(await expressListOf(ctx, authOf(request).userId, request.query.orderId)),
   });
@@ -192,7 +166,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       ...common,
       summary: 'One of my orders',
-      params: z.object({ id: idParam }),
+      params: idParamsSchema,
       response: { 200: orderEnvelope },
     },
     handler: async (request) => ok(await getOwnOrder(ctx, authOf(request).userId, request.params.id)),
@@ -204,16 +178,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       ...common,
       tags: ['console'],
       summary: 'Staff: ship materials of a paid order as one parcel (all pending items unless itemIds given)',
-      body: z.object({
-        orderId: idParam,
-        expressCompany: safeString().trim().min(1, { error: FIELD_ERRORS.required.msg }).max(32),
-        trackingNo: z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9-]{4,40}$/, { error: ORDER_ERRORS.expressNoInvalid.msg }),
-        itemIds: z.array(idParam).max(50).optional(),
-      }),
-      response: { 200: envelopeOf(z.null()) },
+      body: shipOrderRequestSchema,
+      response: { 200: okNullSchema },
     },
     handler: async (request) => {
       const { orderId, ...parcel } = request.body;

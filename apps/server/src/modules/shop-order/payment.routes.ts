@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { API_PATHS, ORDER_ERRORS, safeString } from '@salt/domain';
+import { API_PATHS, ORDER_ERRORS, devCheckoutQuerySchema, paymentProviderParamsSchema } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { typed } from '../../platform/route-helpers';
 import { errorBody } from '../../platform/error-handler';
@@ -27,7 +26,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Payment notification from a vendor (raw body, verified signature, idempotent)',
         tags: ['payment'],
-        params: z.object({ provider: z.enum(['dev', 'wechat', 'alipay']) }),
+        params: paymentProviderParamsSchema,
       },
       handler: async (request, reply) => {
         const { ack } = await handlePaymentNotification(
@@ -75,7 +74,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'Dev payment page (HTML) for a signed checkout token',
       tags: ['payment'],
-      querystring: z.object({ token: safeString().max(4096).default('') }),
+      querystring: devCheckoutQuerySchema,
     },
     handler: async (request, reply) => {
       const dev = ctx.payments.dev;

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { LOOKUP_API_PATHS, SERVER_MESSAGES, safeString } from '@salt/domain';
+import { LOOKUP_API_PATHS, statisticsBatchRequestSchema } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { ok, okNullSchema } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { recordStatistics } from './statistics.service';
 import { statisticsPolicy } from './statistics.policy';
-
-const eventSchema = z.object({
-  type: z.enum(['pv', 'uv'], { error: SERVER_MESSAGES.badRequest }),
-  path: safeString().max(300, { error: SERVER_MESSAGES.textTooLong }),
-  visitorId: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: SERVER_MESSAGES.badRequest }),
-  time: z.number().int().nonnegative(),
-});
 
 /**
  * pv/uv batches from the web client (also sent as beacons when a page hides), anonymous. Counted per China day
@@ -27,7 +19,7 @@ export async function statisticsRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'Record a batch of page-view (pv) and unique-visitor (uv) events',
       tags: ['system'],
-      body: z.array(eventSchema).max(100, { error: SERVER_MESSAGES.badRequest }),
+      body: statisticsBatchRequestSchema,
       response: { 200: okNullSchema },
     },
     handler: async (request) => {

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { API_PATHS, DICT_TYPES, SYSTEM_ERRORS, dictItemSchema, serviceTimeSchema, toServiceTime } from '@salt/domain';
+import {
+  API_PATHS,
+  serviceTimeSchema,
+  toServiceTime,
+  dictMapSchema,
+  dictTypeParamsSchema,
+  dictItemListSchema,
+  healthOkSchema,
+  healthDegradedSchema,
+  pongSchema,
+} from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { loadDictionaries } from './dictionary.service';
 import { databaseReachable } from './health.service';
 import { systemPolicy } from './system.policy';
-
-const dictMapSchema = z.object(
-  Object.fromEntries(DICT_TYPES.map((t) => [t, z.array(dictItemSchema)])) as Record<
-    (typeof DICT_TYPES)[number],
-    z.ZodArray<typeof dictItemSchema>
-  >,
-);
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
@@ -44,15 +46,15 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'One dictionary by type',
       tags,
-      params: z.object({ type: z.enum(DICT_TYPES, { error: SYSTEM_ERRORS.dictTypeInvalid.msg }) }),
-      response: { 200: envelopeOf(z.array(dictItemSchema)) },
+      params: dictTypeParamsSchema,
+      response: { 200: envelopeOf(dictItemListSchema) },
     },
     handler: async (request) => ok((await loadDictionaries(ctx))[request.params.type]),
   });
 
   r.get(API_PATHS.levelTxt, {
     onRequest: systemPolicy.allow('system.read'),
-    schema: { summary: 'Level text dictionary', tags, response: { 200: envelopeOf(z.array(dictItemSchema)) } },
+    schema: { summary: 'Level text dictionary', tags, response: { 200: envelopeOf(dictItemListSchema) } },
     handler: async () => ok((await loadDictionaries(ctx)).level_txt),
   });
 
@@ -62,8 +64,8 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Liveness and database reachability',
       tags,
       response: {
-        200: z.object({ status: z.literal('ok'), db: z.boolean() }),
-        503: z.object({ status: z.literal('degraded'), db: z.boolean() }),
+        200: healthOkSchema,
+        503: healthDegradedSchema,
       },
     },
     handler: async (_request, reply) => {
@@ -77,7 +79,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       summary: 'Bare JSON route (no database), the baseline for benchmarks',
       tags,
-      response: { 200: envelopeOf(z.literal('pong')) },
+      response: { 200: envelopeOf(pongSchema) },
     },
     handler: async () => ok('pong' as const),
   });
