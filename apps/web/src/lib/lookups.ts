@@ -1,7 +1,14 @@
-import { LOOKUP_API_PATHS, LOOKUP_BATCH_DELAY_MS, MESSAGES, joinLookupIds } from '@salt/domain';
+import {
+  LOOKUP_API_PATHS,
+  LOOKUP_BATCH_DELAY_MS,
+  MESSAGES,
+  joinLookupIds,
+  type TeacherBrief,
+  type TutorBrief,
+} from '@salt/domain';
 import { apiGet } from './api/client';
 import { feedback } from './api/feedback';
-import { useSiteStore, type TeacherBrief, type TutorBrief } from './site-store';
+import { useSiteStore } from './site-store';
 
 /**
  * Lists render many teacher/tutor cards at once; each card asks for its person and the asks made within

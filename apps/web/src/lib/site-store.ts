@@ -6,6 +6,8 @@ import {
   type DictType,
   type RoleCode,
   type ServiceTime,
+  type TeacherBrief,
+  type TutorBrief,
   type UserInfo,
 } from '@salt/domain';
 import { readItem, removeItem, storageKey, writeItem } from './storage';
@@ -20,15 +22,6 @@ export interface SiteUser extends UserInfo {
 export interface Tokens {
   accessToken: string;
   refreshToken: string;
-}
-
-export interface TeacherBrief {
-  teacherId: number;
-  [key: string]: unknown;
-}
-export interface TutorBrief {
-  tutorId: number;
-  [key: string]: unknown;
 }
 
 export type Dictionaries = Partial<Record<DictType, DictItem[]>>;

@@ -1,11 +1,8 @@
+import type { StatisticsEvent } from '@salt/domain';
 import { readItem, writeItem } from './storage';
 
-export interface StatEvent {
-  type: 'pv' | 'uv';
-  path: string;
-  visitorId: string;
-  time: number;
-}
+/** One pv/uv event as the server's statistics batch takes it. */
+export type StatEvent = StatisticsEvent;
 
 export interface StatsBatcher {
   pageView(path: string, now?: number): void;

@@ -65,6 +65,8 @@ export const tokenRequestSchema = z.object({
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const passwordGrantSchema = z.object({ username: requiredText(64), password: loginPasswordField });
+/** What the web's password login form sends (as a form body, with grant_type=password). */
+export type PasswordGrantRequest = z.input<typeof passwordGrantSchema>;
 
 export const smsTokenRequestSchema = z.object({
   mobile: mobileField,
@@ -72,6 +74,7 @@ export const smsTokenRequestSchema = z.object({
   grant_type: z.literal('mobile', { error: SERVER_MESSAGES.unsupportedGrant }).optional(),
   scope: safeString().max(64).optional(),
 });
+export type SmsTokenRequest = z.input<typeof smsTokenRequestSchema>;
 
 /** WeChat social login: `mobile=WX@<code>` in the original clients, or `code` directly. */
 export const socialTokenRequestSchema = z.object({
@@ -84,6 +87,8 @@ export const smsSendParamsSchema = z.object({ mobile: mobileField });
 export const smsSendQuerySchema = z.object({
   type: z.enum(SMS_CODE_TYPES, { error: SERVER_MESSAGES.badRequest }).default('common'),
 });
+/** An SMS code request: the phone goes in the path, the purpose in the query. */
+export type SmsSendRequest = z.input<typeof smsSendParamsSchema> & z.input<typeof smsSendQuerySchema>;
 
 export const registerRequestSchema = z.object({
   mobile: mobileField,
@@ -101,6 +106,7 @@ export const resetPasswordRequestSchema = z.object({
   code: smsCodeField,
   password: passwordField,
 });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const phoneExistQuerySchema = z.object({ phone: mobileField });
 export const usernameExistQuerySchema = z.object({ username: requiredText(64) });
@@ -122,6 +128,7 @@ export const updatePasswordRequestSchema = z.object({
   password: loginPasswordField,
   newpassword1: passwordField,
 });
+export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
 
 export const publicUserSchema = z.object({
   userId: z.number().int(),
@@ -149,6 +156,7 @@ export const userClientInfoRequestSchema = z.object({
   client: optionalText(32).optional(),
   clientVersion: optionalText(32).optional(),
 });
+export type UserClientInfoRequest = z.input<typeof userClientInfoRequestSchema>;
 
 export const clientVersionRequestSchema = z.object({
   clientVersion: requiredText(32),

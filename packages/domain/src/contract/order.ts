@@ -185,6 +185,7 @@ export const PAYMENT_CHANNELS = [
   'alipay_page',
   'alipay_wap',
 ] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 export const payOrderRequestSchema = z.object({
   orderId: idParam,

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import type { OwnedSku, Sku } from '@salt/domain';
 import { feedback } from '../../lib/api/feedback';
 import { openLoginDialog, useSiteStore } from '../../lib/site-store';
-import { useAddCart } from './api/add-cart';
-import { useOwnedSkus } from './api/owned-skus';
+import { useAddCart, useOwnedSkus } from '../order';
 import { checkoutUrl, defaultSku, isBuyable } from './sku-choice';
 
 /**
@@ -18,7 +17,7 @@ export function usePurchase(skus: Sku[] | undefined, mobile: boolean, spuId: num
   const navigate = useNavigate();
   const loggedIn = useSiteStore((s) => !!s.token);
   const addCart = useAddCart();
-  const ownedQuery = useOwnedSkus(spuId, loggedIn);
+  const ownedQuery = useOwnedSkus({ spuId }, loggedIn && Number.isInteger(spuId) && spuId > 0);
   const owned = useMemo(() => new Map((ownedQuery.data ?? []).map((o) => [o.skuId, o])), [ownedQuery.data]);
   const [chosenId, setChosenId] = useState<number | null>(null);
   // Until the person picks a class, the page's suggestion follows what is known (seats, what they already have).

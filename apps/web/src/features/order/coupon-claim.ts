@@ -1,4 +1,4 @@
-import type { ClaimableCoupon } from './api/coupon-receive-list';
+import type { CouponTemplateView as ClaimableCoupon } from '@salt/domain';
 
 export type ClaimState = 'claim' | 'held' | 'gone';
 

@@ -1,15 +1,13 @@
 import { isInWechat } from '../../lib/native-bridge';
 import { siteState } from '../../lib/site-store';
 import { shopPath } from '../../lib/shop-paths';
-import type { PayAnswer } from './api/pay-order';
+import type { PaymentChannel, PayOrderResponse } from '@salt/domain';
 
 /**
  * The one place that chooses how to pay. Here the server runs the local `dev` provider (a page with 确认支付 /
  * 模拟支付失败); a production build sets VITE_PAY_CHANNEL, and inside the WeChat browser with a known openId the
  * in-browser JSAPI payment is used because WeChat blocks the H5 redirect there.
  */
-export type PaymentChannel = 'dev' | 'wechat_jsapi' | 'wechat_h5' | 'wechat_native' | 'alipay_page' | 'alipay_wap';
-
 const CONFIGURED = (import.meta.env.VITE_PAY_CHANNEL as PaymentChannel | undefined) ?? 'dev';
 
 export function paymentChannel(): { channel: PaymentChannel; openId?: string } {
@@ -53,7 +51,7 @@ export function submitVendorForm(html: string, doc: Document = document) {
  * Carries out the server's payment answer. Redirect and form answers leave the page (the provider sends the
  * payer back to paidReturnUrl); JSAPI stays and resolves when WeChat's sheet closes.
  */
-export async function followPayment(answer: PayAnswer, assign = (url: string) => window.location.assign(url)) {
+export async function followPayment(answer: PayOrderResponse, assign = (url: string) => window.location.assign(url)) {
   switch (answer.kind) {
     case 'redirect':
       if (answer.url) assign(answer.url);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClassPeriod, Sku, SpuCard } from '@salt/domain';
-import { fetchSkuWithGoods } from './api/sku-with-goods';
+import type { ClassPeriod } from '@salt/domain';
+import { skuWithGoodsQuery } from '../catalogue';
 import { useCartList } from './api/cart-list';
 import type { CheckoutParams } from './checkout-params';
 
@@ -18,11 +18,6 @@ export interface CheckoutLine {
   groupMemberNum: number | null;
 }
 
-/** One request whatever the link carries: the sku id decides, a spuId in the link is only a hint. */
-async function fetchCheckoutSku(skuId: number): Promise<{ spu: SpuCard; sku: Sku }> {
-  return fetchSkuWithGoods(skuId);
-}
-
 export function useCheckoutLines(params: CheckoutParams): {
   lines: CheckoutLine[];
   isPending: boolean;
@@ -30,13 +25,8 @@ export function useCheckoutLines(params: CheckoutParams): {
 } {
   const grouped = params.startGroup || params.groupId !== null;
   const skuId = params.skuIds[0] ?? 0;
-  const single = useQuery({
-    queryKey: ['order', 'checkoutSku', skuId],
-    queryFn: () => fetchCheckoutSku(skuId),
-    enabled: !params.fromCart && skuId > 0,
-    retry: false,
-    staleTime: 30_000,
-  });
+  // One request whatever the link carries: the sku id decides, a spuId in the link is only a hint.
+  const single = useQuery({ ...skuWithGoodsQuery(skuId), enabled: !params.fromCart && skuId > 0 });
   const cart = useCartList(params.fromCart);
 
   if (params.fromCart) {

@@ -7,7 +7,8 @@ import { useAddresses } from './api/address-page';
 import { useCreateOrder } from './api/create-order';
 import { useOwnedSkus } from './api/owned-skus';
 import { usePayOrder } from './api/pay-order';
-import { promotionKeyRoot, usePromotion } from './api/promotion';
+import { usePromotion } from './api/promotion';
+import { orderKeys } from './api/keys';
 import { useReceiveCoupon } from './api/receive-coupon';
 import { CLAIMED_TEXT } from './coupon-claim';
 import { parseCheckoutParams } from './checkout-params';
@@ -55,7 +56,7 @@ export function useCheckout({
   const needAddress = lines.some((l) => l.needLogistics);
 
   // Asked alongside the lines, from the link's class ids.
-  const owned = useOwnedSkus(params.skuIds);
+  const owned = useOwnedSkus({ skuIds: params.skuIds }, params.skuIds.length > 0);
   const ownedLine = owned.data?.[0];
   const ownedNotice = ownedLine ? ownedClassNotice(ownedLine) : null;
 
@@ -110,7 +111,7 @@ export function useCheckout({
     try {
       const mine = await receive.mutateAsync(coupon.id).catch(() => null); // the API client has shown why
       if (!mine) return;
-      await queryClient.refetchQueries({ queryKey: promotionKeyRoot });
+      await queryClient.refetchQueries({ queryKey: orderKeys.promotions });
       if (coupon.usable) setCouponChoice(mine.couponUserId);
       onClaimed?.(coupon.usable ? `${CLAIMED_TEXT}，已为你使用` : CLAIMED_TEXT);
     } finally {

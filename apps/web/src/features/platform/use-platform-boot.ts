@@ -8,7 +8,7 @@ import { reloadForChunkError } from '../../lib/chunk-reload';
 import { createStatsBatcher } from '../../lib/statistics';
 import { WEB_APP_VERSION } from '../../lib/api/client';
 import { dictAllQuery } from './api/dict-all';
-import { serverTimeQuery } from './api/server-time';
+import { useServerTime } from './api/server-time';
 import { activeRuleFor, addActiveIntegral } from './api/active-integral';
 import { postUserClientInfo } from './api/user-client-info';
 import { putClientVersion } from './api/client-version';
@@ -20,7 +20,7 @@ const stats = createStatsBatcher({ send: postStatistics, beacon: beaconStatistic
 /** Startup data every page relies on: dictionaries (region default, grey switch, level text) and server time. */
 export function usePlatformData(): void {
   const dict = useQuery(dictAllQuery());
-  const time = useQuery(serverTimeQuery());
+  const time = useServerTime();
   useEffect(() => {
     if (!dict.data) return;
     useSiteStore.setState({ dic: dict.data, levelTxt: dict.data.level_txt ?? [] });

@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@salt/domain';
+import { API_PATHS, type UpdatePasswordRequest } from '@salt/domain';
 import { apiPut } from '../../../lib/api/client';
 
-export interface UpdatePasswordInput {
-  password: string;
-  newpassword1: string;
-}
-
-export function updatePassword(input: UpdatePasswordInput): Promise<unknown> {
+export function updatePassword(input: UpdatePasswordRequest): Promise<unknown> {
   return apiPut<unknown>(API_PATHS.userUpdatePassword, input, { requireToken: true });
 }
 

@@ -4,7 +4,7 @@ import { requiredRule } from '../../../components/form-rules';
 import { feedback } from '../../../lib/api/feedback';
 import { useDict, useSiteStore } from '../../../lib/site-store';
 import { AccountCard } from '../components/account-card';
-import { useUpdateUser } from '../api/update-user';
+import { useUpdateUser } from '../../auth';
 import { useRefreshUser } from '../use-refresh-user';
 
 type Values = Required<Pick<UpdateUserRequest, 'realname' | 'nickname' | 'grade' | 'deptValue' | 'school'>> & {

@@ -4,7 +4,7 @@ import { SmsCodeButton } from '../../../components/sms-code-button';
 import { feedback } from '../../../lib/api/feedback';
 import { useSiteStore } from '../../../lib/site-store';
 import { AccountCard } from '../components/account-card';
-import { sendResetCode, useSetPasswordBySms } from '../api/set-password';
+import { sendSmsCode, useResetPassword } from '../../auth';
 
 interface Values {
   mobile: string;
@@ -16,7 +16,8 @@ interface Values {
 export function SetPasswordPage() {
   const phone = useSiteStore((s) => s.user?.sysUser.phone ?? '');
   const [form] = Form.useForm<Values>();
-  const setPassword = useSetPasswordBySms();
+  // Accounts made by SMS login have no password; they set one by proving the phone, like a reset.
+  const setPassword = useResetPassword();
   const getMobile = () =>
     form
       .validateFields(['mobile'])
@@ -46,7 +47,7 @@ export function SetPasswordPage() {
             placeholder="请输入验证码"
             maxLength={6}
             inputMode="numeric"
-            suffix={<SmsCodeButton getMobile={getMobile} onSend={sendResetCode} />}
+            suffix={<SmsCodeButton getMobile={getMobile} onSend={(mobile) => sendSmsCode({ mobile, type: 'reset' })} />}
           />
         </Form.Item>
         <Form.Item label="新密码" name="password" rules={[passwordRule]}>

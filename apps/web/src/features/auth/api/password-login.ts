@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type TokenResponse } from '@salt/domain';
+import { API_PATHS, type PasswordGrantRequest, type TokenResponse } from '@salt/domain';
 import { http } from '../../../lib/api/client';
 
-export interface PasswordLoginInput {
-  username: string;
-  password: string;
-}
-
 /** OAuth password grant: form body, Basic client header; the answer is the token plus the user. */
-export async function passwordLogin(input: PasswordLoginInput): Promise<TokenResponse> {
+export async function passwordLogin(input: PasswordGrantRequest): Promise<TokenResponse> {
   const body = new URLSearchParams({ grant_type: 'password', username: input.username, password: input.password });
   const res = await http.post<TokenResponse>(API_PATHS.oauthToken, body, { basicAuth: true });
   return res.data;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
+import { authKeys } from './keys';
 
 /** Silent: the form shows '手机号已存在' itself; a failed check must not block registration. */
 export function phoneExist(phone: string): Promise<boolean> {
@@ -8,6 +9,6 @@ export function phoneExist(phone: string): Promise<boolean> {
 }
 
 export const phoneExistQuery = (phone: string) =>
-  queryOptions({ queryKey: ['auth', 'phoneExist', phone], queryFn: () => phoneExist(phone), staleTime: 60_000 });
+  queryOptions({ queryKey: authKeys.phoneExist(phone), queryFn: () => phoneExist(phone), staleTime: 60_000 });
 
 export const usePhoneExist = (phone: string, enabled: boolean) => useQuery({ ...phoneExistQuery(phone), enabled });

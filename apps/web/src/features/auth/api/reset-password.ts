@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@salt/domain';
+import { API_PATHS, type ResetPasswordRequest } from '@salt/domain';
 import { apiPut } from '../../../lib/api/client';
 
-export interface ResetPasswordInput {
-  mobile: string;
-  code: string;
-  password: string;
-}
-
-export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
+export function resetPassword(input: ResetPasswordRequest): Promise<unknown> {
   return apiPut<unknown>(API_PATHS.resetPassword, input);
 }
 

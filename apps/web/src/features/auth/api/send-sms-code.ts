@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, fillPath, type SmsCodeType } from '@salt/domain';
+import { API_PATHS, fillPath, type SmsSendRequest } from '@salt/domain';
 import { apiPost } from '../../../lib/api/client';
 
-export interface SendSmsCodeInput {
-  mobile: string;
-  type: SmsCodeType;
-}
-
-export function sendSmsCode({ mobile, type }: SendSmsCodeInput): Promise<unknown> {
+export function sendSmsCode({ mobile, type }: SmsSendRequest): Promise<unknown> {
   return apiPost<unknown>(fillPath(API_PATHS.sendSms, { mobile }), undefined, { params: { type } });
 }
 

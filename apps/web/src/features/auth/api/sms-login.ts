@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type TokenResponse } from '@salt/domain';
+import { API_PATHS, type SmsTokenRequest, type TokenResponse } from '@salt/domain';
 import { http } from '../../../lib/api/client';
 
-export interface SmsLoginInput {
-  mobile: string;
-  code: string;
-}
-
-export async function smsLogin(input: SmsLoginInput): Promise<TokenResponse> {
+export async function smsLogin(input: Pick<SmsTokenRequest, 'mobile' | 'code'>): Promise<TokenResponse> {
   const body = new URLSearchParams({ mobile: input.mobile, code: input.code, grant_type: 'mobile' });
   const res = await http.post<TokenResponse>(API_PATHS.smsToken, body, { basicAuth: true });
   return res.data;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
+import { authKeys } from './keys';
 
 export function usernameExist(username: string): Promise<boolean> {
   return apiGet<boolean>(API_PATHS.usernameExist, { params: { username }, silent: true });
@@ -8,7 +9,7 @@ export function usernameExist(username: string): Promise<boolean> {
 
 export const usernameExistQuery = (username: string) =>
   queryOptions({
-    queryKey: ['auth', 'usernameExist', username],
+    queryKey: authKeys.usernameExist(username),
     queryFn: () => usernameExist(username),
     staleTime: 60_000,
   });

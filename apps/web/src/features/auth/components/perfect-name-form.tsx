@@ -2,19 +2,22 @@ import { Button, Form, Input } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { requiredRule } from '../../../components/form-rules';
 import { closeLoginDialog, saveUser, siteState } from '../../../lib/site-store';
-import { useUpdateRealname } from '../api/update-realname';
+import { useUpdateUser } from '../api/update-user';
 
 export function PerfectNameForm() {
-  const update = useUpdateRealname();
+  const update = useUpdateUser();
   const onFinish = ({ realname }: { realname: string }) => {
     const name = realname.trim();
-    update.mutate(name, {
-      onSuccess: () => {
-        const user = siteState().user;
-        if (user) saveUser({ ...user, realname: name, sysUser: { ...user.sysUser, realname: name } });
-        closeLoginDialog();
+    update.mutate(
+      { realname: name },
+      {
+        onSuccess: () => {
+          const user = siteState().user;
+          if (user) saveUser({ ...user, realname: name, sysUser: { ...user.sysUser, realname: name } });
+          closeLoginDialog();
+        },
       },
-    });
+    );
   };
   return (
     <Form name="perfect-name" validateTrigger="onBlur" size="large" onFinish={onFinish}>

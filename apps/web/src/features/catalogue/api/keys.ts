@@ -1,23 +1,27 @@
 import type { SpuPageQuery } from '@salt/domain';
+import { queryRoots } from '../../../lib/api/query-keys';
+
+const root = queryRoots.catalogue;
 
 /** Filters as the page keeps them: every field optional, blank means "all". */
 export type SpuFilters = Partial<Pick<SpuPageQuery, 'subject' | 'grade' | 'dept' | 'term' | 'keyword'>>;
 
-/** Query keys of the catalogue in one place, so the cart mutation refreshes exactly what it changes. */
+/**
+ * Query keys of the catalogue's public endpoints (goods, classes, teachers), built here only. The cart and what a
+ * buyer owns are the order feature's (`features/order`), whichever page shows them.
+ */
 export const catalogueKeys = {
-  all: ['catalogue'] as const,
+  all: root,
   spuPage: (filters: SpuFilters, current: number, size: number) =>
-    ['catalogue', 'spuPage', filters, current, size] as const,
-  spuInfinite: (filters: SpuFilters, size: number) => ['catalogue', 'spuInfinite', filters, size] as const,
-  layout: (dept: string, grade: string) => ['catalogue', 'layout', dept, grade] as const,
-  spuDetail: (id: number) => ['catalogue', 'spuDetail', id] as const,
-  spuSkus: (spuId: number) => ['catalogue', 'spuSkus', spuId] as const,
-  /** Under the order feature's ['order', 'orders'] root: placing, paying or cancelling an order refreshes it. */
-  owned: (spuId: number) => ['order', 'orders', 'owned', 'spu', spuId] as const,
+    [...root, 'spuPage', filters, current, size] as const,
+  spuInfinite: (filters: SpuFilters, size: number) => [...root, 'spuInfinite', filters, size] as const,
+  layout: (dept: string, grade: string) => [...root, 'layout', dept, grade] as const,
+  spuDetail: (id: number) => [...root, 'spuDetail', id] as const,
+  spuSkus: (spuId: number) => [...root, 'spuSkus', spuId] as const,
+  skuWithGoods: (skuId: number) => [...root, 'skuWithGoods', skuId] as const,
   teacherPage: (subject: string, current: number, size: number) =>
-    ['catalogue', 'teacherPage', subject, current, size] as const,
-  teacherDetail: (id: number) => ['catalogue', 'teacherDetail', id] as const,
-  cartCount: ['catalogue', 'cartCount'] as const,
+    [...root, 'teacherPage', subject, current, size] as const,
+  teacherDetail: (id: number) => [...root, 'teacherDetail', id] as const,
 };
 
 /** Drops blank filters so `subject=` never reaches the server and equal filters share one cache entry. */

@@ -1,10 +1,4 @@
-import { API_PATHS, fillPath } from '@salt/domain';
-import { withApiPrefix } from '../../../lib/api/client';
-
-/** Goods without an uploaded cover get the server's generated one, so no card is ever blank. */
-export function coverSrc(id: number, coverUrl: string | null): string {
-  return coverUrl || withApiPrefix(fillPath(API_PATHS.spuCover, { id }));
-}
+import { coverSrc } from '../../../lib/cover-src';
 
 export function CoverImage({
   id,

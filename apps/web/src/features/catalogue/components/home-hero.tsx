@@ -12,7 +12,7 @@ import { centreKindOf, subjectColour, type CentreKind, type ShopLayout, type Spu
 import { shopPath } from '../../../lib/shop-paths';
 import { openLoginDialog, useDict, useSiteStore } from '../../../lib/site-store';
 import { GRADE_STAGES, dictLabel } from '../catalogue-labels';
-import { coverSrc } from './cover-image';
+import { coverSrc } from '../../../lib/cover-src';
 import { Price } from './price';
 
 type Banner = ShopLayout['banners'][number];

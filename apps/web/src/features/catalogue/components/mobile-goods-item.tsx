@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { SpuCard } from '@salt/domain';
 import { useDict } from '../../../lib/site-store';
 import { dictLabel, periodText } from '../catalogue-labels';
-import { coverSrc } from './cover-image';
+import { coverSrc } from '../../../lib/cover-src';
 import { Price } from './price';
 import { SubjectTag } from './subject-tag';
 

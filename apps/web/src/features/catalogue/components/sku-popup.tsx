@@ -4,7 +4,7 @@ import type { OwnedSku, Sku, SpuDetail } from '@salt/domain';
 import { formatFen } from '../../../lib/money';
 import { ownedClassNotice } from '../../../lib/owned-class';
 import { isBuyable, offersGroup, seatsOf } from '../sku-choice';
-import { coverSrc } from './cover-image';
+import { coverSrc } from '../../../lib/cover-src';
 import { Price } from './price';
 import { SkuPicker } from './sku-picker';
 

@@ -16,7 +16,7 @@ import { useDict, useSiteStore } from '../../../lib/site-store';
 import { useSpuLayout } from '../api/spu-layout';
 import { useSpuInfinite } from '../api/spu-page';
 import { TERMS, effectiveDept } from '../catalogue-labels';
-import { coverSrc } from '../components/cover-image';
+import { coverSrc } from '../../../lib/cover-src';
 import { MobileGoodsItem } from '../components/mobile-goods-item';
 import { errorText } from '../error-text';
 import { isGreyHome } from '../grey-switch';

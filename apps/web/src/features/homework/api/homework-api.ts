@@ -7,11 +7,12 @@ import {
   type HomeworkSubmissions,
 } from '@salt/domain';
 import { apiGet, apiPost } from '../../../lib/api/client';
+import { queryRoots } from '../../../lib/api/query-keys';
 
 /** Query keys of the homework feature. */
 export const homeworkKeys = {
-  quiz: (chapterId: string | number) => ['homework', 'quiz', String(chapterId)] as const,
-  submissions: (chapterId: string | number) => ['homework', 'submissions', String(chapterId)] as const,
+  quiz: (chapterId: string | number) => [...queryRoots.homework, 'quiz', String(chapterId)] as const,
+  submissions: (chapterId: string | number) => [...queryRoots.homework, 'submissions', String(chapterId)] as const,
 };
 
 /** The session's homework quiz with the caller's answer record. No quiz bound: ApiError with errorCode QUIZ_NOT_BOUND. */
@@ -39,10 +40,5 @@ export function replyHomework(body: HomeworkReplyRequest): Promise<unknown> {
   return apiPost<unknown>(API_PATHS.homeworkReply, body, { requireToken: true });
 }
 
-/** One image to the shared upload endpoint; the part is named image.jpeg or image.png. */
-export async function uploadHomeworkImage(file: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.type === 'image/png' ? 'image.png' : 'image.jpeg');
-  const data = await apiPost<{ url: string }>(API_PATHS.fileUpload, form, { requireToken: true });
-  return data.url;
-}
+/** Homework photos go to the shared upload endpoint (kept under this name so the homework views mock one module). */
+export { uploadImage as uploadHomeworkImage } from '../../../lib/api/upload-image';

@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@salt/domain';
+import { API_PATHS, type HelpArticle } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
 import { learnKeys } from './keys';
-
-export interface HelpArticle {
-  id: string;
-  title: string;
-  content: string;
-}
 
 export function fetchHelp(): Promise<HelpArticle[]> {
   return apiGet<HelpArticle[]>(API_PATHS.learnHelp);

@@ -1,16 +1,21 @@
-/** Query keys of the learning centre; one root so a class change can refresh everything at once. */
+import { queryRoots } from '../../../lib/api/query-keys';
+
+const root = queryRoots.learning;
+
+/** Query keys of the learning centre, built here only; one root so a class change can refresh everything at once. */
 export const learnKeys = {
-  all: ['learning'] as const,
+  all: root,
   /** Mine, or with a studentId a bound child's (the parent's view). */
   myClasses: (studentId?: number) =>
-    studentId === undefined ? (['learning', 'myClasses'] as const) : (['learning', 'myClasses', studentId] as const),
-  children: () => ['learning', 'children'] as const,
-  offering: (id: number) => ['learning', 'offering', id] as const,
-  notices: (current: number, size: number) => ['learning', 'notices', current, size] as const,
-  noticeUnread: () => ['learning', 'notices', 'unread'] as const,
-  myTutor: () => ['learning', 'myTutor'] as const,
-  help: () => ['learning', 'help'] as const,
-  clock: () => ['learning', 'clock'] as const,
-  liveInfo: (chapterId: number) => ['learning', 'live', chapterId] as const,
-  playback: (chapterId: number) => ['learning', 'playback', chapterId] as const,
+    studentId === undefined ? ([...root, 'myClasses'] as const) : ([...root, 'myClasses', studentId] as const),
+  children: () => [...root, 'children'] as const,
+  offering: (id: number) => [...root, 'offering', id] as const,
+  /** Every notice page and the unread count: marking read refreshes them all. */
+  allNotices: [...root, 'notices'] as const,
+  notices: (current: number, size: number) => [...root, 'notices', current, size] as const,
+  noticeUnread: () => [...root, 'notices', 'unread'] as const,
+  myTutor: () => [...root, 'myTutor'] as const,
+  help: () => [...root, 'help'] as const,
+  liveInfo: (chapterId: number) => [...root, 'live', chapterId] as const,
+  playback: (chapterId: number) => [...root, 'playback', chapterId] as const,
 };

@@ -12,6 +12,6 @@ export function useReadNotices() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: readNotices,
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...learnKeys.all, 'notices'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: learnKeys.allNotices }),
   });
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { classListView, type MyClass } from '@salt/domain';
 import { useSiteStore } from '../../../lib/site-store';
 import { useMyClasses } from '../api/my-classes';
-import { useClockOffset } from '../api/server-clock';
+import { useClockOffset } from '../../platform';
 import { ClassCard } from './class-card';
 import './learning.css';
 

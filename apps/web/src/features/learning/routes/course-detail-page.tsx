@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api/client';
 import { HOMEWORK_FINISHED_EVENT } from '../../../lib/native-bridge';
 import { useDict, useSiteStore } from '../../../lib/site-store';
 import { useOffering } from '../api/offering-detail';
-import { useClockOffset } from '../api/server-clock';
+import { useClockOffset } from '../../platform';
 import { SessionRow } from '../components/session-row';
 import '../components/learning.css';
 

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { MESSAGES } from '@salt/domain';
 import { requiredRule } from '../../../components/form-rules';
 import { feedback } from '../../../lib/api/feedback';
-import { useSendFeedback, type FeedbackCategory } from '../api/send-feedback';
-import { uploadImage } from '../api/upload-image';
+import type { FeedbackCategory } from '@salt/domain';
+import { useSendFeedback } from '../api/send-feedback';
+import { uploadImage } from '../../../lib/api/upload-image';
 import { compressImage, IMAGE_TYPES } from '../compress-image';
 import './center-pages.css';
 

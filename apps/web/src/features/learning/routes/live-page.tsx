@@ -6,7 +6,7 @@ import { mayStudyIn } from '@salt/domain';
 import { formatChinaTime } from '../../../lib/china-time';
 import { ApiError } from '../../../lib/api/client';
 import { useLiveInfo } from '../api/live-info';
-import { useClockOffset } from '../api/server-clock';
+import { useClockOffset } from '../../platform';
 import { HlsPlayer } from '../components/hls-player';
 import { QuestionCard } from '../components/question-card';
 import { RankList } from '../components/rank-list';

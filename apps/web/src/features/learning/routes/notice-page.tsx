@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Empty, Modal, Pagination, Skeleton } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { formatChinaTime } from '../../../lib/china-time';
-import { useNoticePage, type Notice } from '../api/notice-page';
+import type { Notice } from '@salt/domain';
+import { useNoticePage } from '../api/notice-page';
 import { useReadNotices } from '../api/read-notices';
 import './center-pages.css';
 

@@ -1,7 +1,7 @@
 import { Button, Empty, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useMyClasses } from '../api/my-classes';
-import { useClockOffset } from '../api/server-clock';
+import { useClockOffset } from '../../platform';
 import { ClassCard } from '../components/class-card';
 import { sortClasses } from '../components/my-classes';
 import '../components/learning.css';

@@ -9,4 +9,5 @@ export function fetchCartCount(): Promise<number> {
 
 export const cartCountQuery = () => queryOptions({ queryKey: orderKeys.cartCount, queryFn: fetchCartCount });
 
-export const useCartCount = (enabled = true) => useQuery({ ...cartCountQuery(), enabled });
+/** Only asked for when logged in: without a token the client would open the login dialog. */
+export const useCartCount = (loggedIn = true) => useQuery({ ...cartCountQuery(), enabled: loggedIn });

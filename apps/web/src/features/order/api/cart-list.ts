@@ -7,6 +7,6 @@ export function fetchCartList(): Promise<CartItem[]> {
   return apiGet<CartItem[]>(API_PATHS.cartList, { requireToken: true });
 }
 
-export const cartListQuery = () => queryOptions({ queryKey: [...orderKeys.cart, 'list'], queryFn: fetchCartList });
+export const cartListQuery = () => queryOptions({ queryKey: orderKeys.cartList, queryFn: fetchCartList });
 
 export const useCartList = (enabled = true) => useQuery({ ...cartListQuery(), enabled });

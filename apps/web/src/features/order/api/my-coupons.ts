@@ -10,7 +10,7 @@ export function fetchMyCoupons(status: MyCouponStatus): Promise<MyCoupon[]> {
 }
 
 export const myCouponsQuery = (status: MyCouponStatus) =>
-  queryOptions({ queryKey: [...orderKeys.coupons, 'mine', status], queryFn: () => fetchMyCoupons(status) });
+  queryOptions({ queryKey: orderKeys.myCoupons(status), queryFn: () => fetchMyCoupons(status) });
 
 export const useMyCoupons = (status: MyCouponStatus, enabled = true) =>
   useQuery({ ...myCouponsQuery(status), enabled });

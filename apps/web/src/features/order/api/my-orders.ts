@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_PATHS, type OrderTabKey, type OrderView, type Page } from '@salt/domain';
+import { API_PATHS, type MyOrdersPage, type OrderTabKey } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
 import { orderKeys } from './keys';
 
 export const ORDER_PAGE_SIZE = 10;
 
-export function fetchMyOrders(tab: OrderTabKey, current: number): Promise<Page<OrderView>> {
-  return apiGet<Page<OrderView>>(API_PATHS.orderMyPage, {
+export function fetchMyOrders(tab: OrderTabKey, current: number): Promise<MyOrdersPage> {
+  return apiGet<MyOrdersPage>(API_PATHS.orderMyPage, {
     params: { tab, current, size: ORDER_PAGE_SIZE },
     requireToken: true,
   });
@@ -14,7 +14,7 @@ export function fetchMyOrders(tab: OrderTabKey, current: number): Promise<Page<O
 
 export const myOrdersQuery = (tab: OrderTabKey) =>
   infiniteQueryOptions({
-    queryKey: [...orderKeys.orders, 'my', tab],
+    queryKey: orderKeys.myOrders(tab),
     queryFn: ({ pageParam }) => fetchMyOrders(tab, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current * last.size < last.total ? last.current + 1 : undefined),

@@ -8,6 +8,6 @@ export function fetchOrder(id: number): Promise<OrderView> {
 }
 
 export const orderQuery = (id: number) =>
-  queryOptions({ queryKey: [...orderKeys.orders, 'one', id], queryFn: () => fetchOrder(id) });
+  queryOptions({ queryKey: orderKeys.order(id), queryFn: () => fetchOrder(id) });
 
 export const useOrder = (id: number | null) => useQuery({ ...orderQuery(id ?? 0), enabled: id !== null });

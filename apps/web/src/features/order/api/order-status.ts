@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type OrderView } from '@salt/domain';
+import { API_PATHS, type OrderStatusView } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
 import { orderKeys } from './keys';
-
-export type OrderStatusView = Pick<OrderView, 'id' | 'status' | 'payType' | 'closeReason' | 'display'>;
 
 export function fetchOrderStatus(orderId: number): Promise<OrderStatusView> {
   return apiGet<OrderStatusView>(API_PATHS.orderStatus, { params: { orderId }, requireToken: true, silent: true });
@@ -11,7 +9,7 @@ export function fetchOrderStatus(orderId: number): Promise<OrderStatusView> {
 
 /** Polled briefly after returning from payment: the payment notification may land a moment after the payer. */
 export const orderStatusQuery = (orderId: number) =>
-  queryOptions({ queryKey: [...orderKeys.orders, 'status', orderId], queryFn: () => fetchOrderStatus(orderId) });
+  queryOptions({ queryKey: orderKeys.orderStatus(orderId), queryFn: () => fetchOrderStatus(orderId) });
 
 export const useOrderStatus = (orderId: number | null, refetchInterval: number | false) =>
   useQuery({ ...orderStatusQuery(orderId ?? 0), enabled: orderId !== null, refetchInterval });

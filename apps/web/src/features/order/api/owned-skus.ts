@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type OwnedSku } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
-import { orderKeys } from './keys';
+import { orderKeys, type OwnedSkusOf } from './keys';
 
-/** Which of these classes the buyer already has: checkout refuses them before the form. */
-export function fetchOwnedSkus(skuIds: number[]): Promise<OwnedSku[]> {
-  return apiGet<OwnedSku[]>(API_PATHS.orderOwned, {
-    params: { skuIds: skuIds.join(',') },
-    requireToken: true,
-    silent: true,
-  });
+/**
+ * The classes the logged-in buyer already has (paid, or ordered and unpaid), of one goods (its pages tag them) or
+ * of some classes (checkout refuses them before the form).
+ */
+export function fetchOwnedSkus(of: OwnedSkusOf): Promise<OwnedSku[]> {
+  const params = 'spuId' in of ? { spuId: of.spuId } : { skuIds: of.skuIds.join(',') };
+  return apiGet<OwnedSku[]>(API_PATHS.orderOwned, { params, requireToken: true, silent: true });
 }
 
-export const ownedSkusQuery = (skuIds: number[]) =>
-  queryOptions({
-    queryKey: [...orderKeys.orders, 'owned', 'skus', skuIds.join(',')],
-    queryFn: () => fetchOwnedSkus(skuIds),
-  });
+export const ownedSkusQuery = (of: OwnedSkusOf) =>
+  queryOptions({ queryKey: orderKeys.owned(of), queryFn: () => fetchOwnedSkus(of) });
 
-export const useOwnedSkus = (skuIds: number[]) => useQuery({ ...ownedSkusQuery(skuIds), enabled: skuIds.length > 0 });
+/** Only with a login (a visitor owns nothing) and something to ask about. */
+export const useOwnedSkus = (of: OwnedSkusOf, enabled: boolean) => useQuery({ ...ownedSkusQuery(of), enabled });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type PromotionResult } from '@salt/domain';
 import { apiPost } from '../../../lib/api/client';
+import { orderKeys } from './keys';
 
 /**
  * Coupons for a prospective order with the best one suggested. A group buy is priced at the group price, so
@@ -11,12 +12,9 @@ export function fetchPromotion(skuIds: number[], group: boolean): Promise<Promot
   return apiPost<PromotionResult>(path, { items: skuIds.map((skuId) => ({ skuId })) }, { requireToken: true });
 }
 
-/** Every promotion answer: refetched after a coupon is claimed at checkout. */
-export const promotionKeyRoot = ['order', 'promotion'] as const;
-
 export const promotionQuery = (skuIds: number[], group: boolean) =>
   queryOptions({
-    queryKey: [...promotionKeyRoot, group ? 'joint' : 'order', skuIds.join(',')],
+    queryKey: orderKeys.promotion(skuIds, group),
     queryFn: () => fetchPromotion(skuIds, group),
   });
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fenToYuanText, formatFen } from '../../../lib/money';
 import { shopPath } from '../../../lib/shop-paths';
-import { coverOf, type GoodsLineData } from './goods-line';
+import { coverSrc } from '../../../lib/cover-src';
+import type { GoodsLineData } from './goods-line';
 import './desktop-shop.css';
 
 /** A price in the catalogue's style: small ¥ and cents, large yuan; `was` adds the crossed-out original. */
@@ -34,7 +35,7 @@ export function DesktopPrice({
 export function GoodsCell({ goods, tags, link = true }: { goods: GoodsLineData; tags?: ReactNode; link?: boolean }) {
   const body = (
     <>
-      <img src={coverOf(goods.spuId, goods.coverUrl)} alt="" loading="lazy" />
+      <img src={coverSrc(goods.spuId, goods.coverUrl)} alt="" loading="lazy" />
       <div>
         <div className="dshop-goods__title">{goods.title}</div>
         <div className="dshop-goods__sku">{goods.skuName}</div>

@@ -1,8 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useAllSpus } from '../api/spu-page';
-import { spuSkusQuery } from '../api/spu-skus';
+import { spuSkusQuery, useSpuPage } from '../../catalogue';
 import { GoodsLine } from '../components/goods-line';
 import { Price } from '../components/price';
 import { checkoutUrl } from '../checkout-params';
@@ -15,8 +14,9 @@ import './pay-material-page.css';
  */
 export function PayMaterialPage() {
   const navigate = useNavigate();
-  const spus = useAllSpus();
-  const materials = (spus.data ?? []).filter((s) => s.needLogistics);
+  // Every goods at once (size -1 = all, spec section 9).
+  const spus = useSpuPage({}, 1, -1);
+  const materials = (spus.data?.records ?? []).filter((s) => s.needLogistics);
   const skuLists = useQueries({ queries: materials.map((s) => spuSkusQuery(s.id)) });
   const loading = spus.isPending || skuLists.some((q) => q.isPending);
   const rows = materials.flatMap((spu, i) =>

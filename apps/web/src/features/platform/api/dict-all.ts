@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, DATA_CACHE_UPDATE_MS } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
+import { platformKeys } from './keys';
 import { readCache, writeCache } from '../../../lib/storage';
 import type { Dictionaries } from '../../../lib/site-store';
 
@@ -14,6 +15,6 @@ export async function fetchDictAll(): Promise<Dictionaries> {
 }
 
 export const dictAllQuery = () =>
-  queryOptions({ queryKey: ['platform', 'dictAll'], queryFn: fetchDictAll, staleTime: DATA_CACHE_UPDATE_MS });
+  queryOptions({ queryKey: platformKeys.dictAll, queryFn: fetchDictAll, staleTime: DATA_CACHE_UPDATE_MS });
 
 export const useDictAll = () => useQuery(dictAllQuery());

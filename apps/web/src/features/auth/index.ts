@@ -1,0 +1,9 @@
+/**
+ * What other features may use of auth: the logged-in identity's endpoints (user info, profile, SMS codes, password
+ * reset). Only api modules, so importing this never pulls in the login dialog, and no feature imports auth's
+ * internals.
+ */
+export { userInfoQuery } from './api/user-info';
+export { useUpdateUser } from './api/update-user';
+export { sendSmsCode } from './api/send-sms-code';
+export { useResetPassword } from './api/reset-password';

@@ -1,0 +1,7 @@
+/**
+ * What other features may use of the catalogue: the public goods endpoints it owns. Only api modules, so
+ * importing this never pulls in the catalogue pages, and no feature imports the catalogue internals.
+ */
+export { spuPageQuery, useSpuPage } from './api/spu-page';
+export { spuSkusQuery } from './api/spu-skus';
+export { skuWithGoodsQuery } from './api/sku-with-goods';

@@ -1,0 +1,7 @@
+/**
+ * What other features may use of the order feature: the endpoints it owns (cart, what a buyer already has). Only
+ * api modules, so importing this never pulls in the order pages, and no feature imports the order internals.
+ */
+export { useAddCart } from './api/add-cart';
+export { useCartCount } from './api/cart-count';
+export { useOwnedSkus } from './api/owned-skus';

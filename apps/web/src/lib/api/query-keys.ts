@@ -1,0 +1,14 @@
+/**
+ * The one root of every TanStack Query key: a key starts with the feature that owns its endpoint. Each feature's
+ * `api/keys.ts` builds its keys from its root here and is the only place that feature writes a key, and each
+ * endpoint has one api module (its fetcher, query options and hook), so one endpoint has one key: a mutation that
+ * invalidates it refreshes every page that shows it. Invalidating a root refreshes the whole feature.
+ */
+export const queryRoots = {
+  auth: ['auth'],
+  catalogue: ['catalogue'],
+  homework: ['homework'],
+  learning: ['learning'],
+  order: ['order'],
+  platform: ['platform'],
+} as const;
