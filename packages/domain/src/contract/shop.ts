@@ -114,6 +114,7 @@ export const spuCardSchema = z.object({
 export type SpuCard = z.infer<typeof spuCardSchema>;
 
 export const spuPageSchema = pageOf(spuCardSchema);
+export type SpuPage = z.infer<typeof spuPageSchema>;
 
 export const teacherBriefSchema = z.object({
   id: z.number().int(),
@@ -238,6 +239,7 @@ export const teacherCardSchema = teacherBriefSchema.extend({
 export type TeacherCard = z.infer<typeof teacherCardSchema>;
 
 export const teacherPageSchema = pageOf(teacherCardSchema);
+export type TeacherPage = z.infer<typeof teacherPageSchema>;
 
 export const teacherDetailSchema = teacherCardSchema.extend({
   /** Teaching certificate number (教师资格证). */
@@ -341,3 +343,4 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressPageSchema = pageOf(addressSchema);
+export type AddressPage = z.infer<typeof addressPageSchema>;

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Page, type TeacherCard } from '@salt/domain';
+import { API_PATHS, type TeacherPage } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
 import { catalogueKeys } from './keys';
 
-export function fetchTeacherPage(subject: string, current: number, size: number): Promise<Page<TeacherCard>> {
-  return apiGet<Page<TeacherCard>>(API_PATHS.teacherPage, {
+export function fetchTeacherPage(subject: string, current: number, size: number): Promise<TeacherPage> {
+  return apiGet<TeacherPage>(API_PATHS.teacherPage, {
     params: { subject: subject || undefined, current, size },
     silent: true,
   });

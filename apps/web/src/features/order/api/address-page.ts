@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Address, type Page } from '@salt/domain';
+import { API_PATHS, type Address, type AddressPage } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
 import { orderKeys } from './keys';
 
 /** All of the user's addresses (at most 20 exist), default first as the server orders them. */
 export function fetchAddresses(): Promise<Address[]> {
-  return apiGet<Page<Address>>(API_PATHS.addressPage, { params: { current: 1, size: -1 }, requireToken: true }).then(
+  return apiGet<AddressPage>(API_PATHS.addressPage, { params: { current: 1, size: -1 }, requireToken: true }).then(
     (p) => p.records,
   );
 }
