@@ -106,7 +106,8 @@ async function startServer(sweepIntervalMs: number): Promise<Server> {
       const res = await fetch(`${base}/api${API_PATHS.serverTime}`).catch(() => null);
       return res?.ok ?? false;
     },
-    25_000,
+    // The child compiles src/ with tsx as it starts: 5 s on a quiet machine, over 20 s with every CPU busy.
+    60_000,
   );
   return { base, child, output: () => out };
 }
@@ -307,5 +308,5 @@ describe('a server killed between the provider recording a payment and applying 
       second.child.kill('SIGTERM');
       await exited(second.child);
     }
-  }, 60_000);
+  }, 180_000);
 });
