@@ -1,7 +1,7 @@
 import { TabBar } from 'antd-mobile';
 import { AppstoreOutline, DownlandOutline, UserOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate } from 'react-router';
-import { isBuilt } from '../../lib/built-pages';
+import { isBuilt } from '../routes/route-built';
 
 /** The spec's tabs; 下载中心 and any other tab whose page is not built yet are left out. */
 export const MOBILE_TABS = [

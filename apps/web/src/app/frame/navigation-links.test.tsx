@@ -6,7 +6,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { MyClass } from '@salt/domain';
 import { clearSession, saveUser, toSiteUser, useSiteStore } from '../../lib/site-store';
 import { ClassCard } from '../../features/learning/components/class-card';
-import { isBuilt } from '../../lib/built-pages';
+import { isBuilt } from '../routes/route-built';
 import { HEADER_TABS, SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { MOBILE_TABS } from './mobile-tab-bar';

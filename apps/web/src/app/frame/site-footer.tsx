@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { nativeBridge } from '../../lib/native-bridge';
-import { isBuilt } from '../../lib/built-pages';
+import { isBuilt } from '../routes/route-built';
 import { REPORT_MAIL, REPORT_PHONE, SERVICE_CHAT_URL, SERVICE_HOURS, SERVICE_PHONE, siteInfoFor } from './site-info';
 
 export function SiteFooter({ hostname = window.location.hostname }: { hostname?: string }) {

@@ -6,7 +6,7 @@ import { useUnreadCount } from '../../features/learning/api/notice-unread';
 import { RegionSelect } from './region-select';
 import { UserMenu } from './user-menu';
 import { AppVersionRefresh } from './app-version-refresh';
-import { isBuilt } from '../../lib/built-pages';
+import { isBuilt } from '../routes/route-built';
 
 /** The spec's header tabs; a tab whose page is not built yet is left out (see isBuilt). */
 export const HEADER_TABS = [

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { canSeeConsole } from '@salt/domain';
 import { useSiteStore, type SiteUser } from '../../lib/site-store';
 import { logout } from '../../features/auth/session';
-import { isBuilt } from '../../lib/built-pages';
+import { isBuilt } from '../routes/route-built';
 
 /** The menu's pages: 控制台 only for role 6; entries whose page is not built are left out. */
 export function userMenuPages(roles: number[]): { key: string; label: string }[] {

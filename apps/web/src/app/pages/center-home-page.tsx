@@ -53,14 +53,18 @@ const entriesFor = (kind: CentreKind, mobile: boolean) => {
   return byKind[kind].filter((e) => isBuilt(e.to));
 };
 
-/** Account pages; on phones this page is their only entry (there is no header menu). */
-const ACCOUNT_ENTRIES = [
-  { to: '/center/myData', title: '个人信息', icon: <UserOutlined /> },
-  { to: '/center/Account', title: '账号设置', icon: <SettingOutlined /> },
-  { to: '/center/editPassword', title: '修改密码', icon: <LockOutlined /> },
-  // The shop's address page: /center/UserAddress is not built, and this one is where checkout's addresses live.
-  { to: '/m-shop/userAddressNew', title: '收货地址', icon: <EnvironmentOutlined /> },
-].filter((e) => isBuilt(e.to));
+/**
+ * Account pages; on phones this page is their only entry (there is no header menu). Filtered when drawn, not at
+ * import: the route table registers itself as the router loads.
+ */
+const accountEntries = () =>
+  [
+    { to: '/center/myData', title: '个人信息', icon: <UserOutlined /> },
+    { to: '/center/Account', title: '账号设置', icon: <SettingOutlined /> },
+    { to: '/center/editPassword', title: '修改密码', icon: <LockOutlined /> },
+    // The shop's address page: /center/UserAddress is not built, and this one is where checkout's addresses live.
+    { to: '/m-shop/userAddressNew', title: '收货地址', icon: <EnvironmentOutlined /> },
+  ].filter((e) => isBuilt(e.to));
 
 /**
  * Learning-centre home, by who is looking (centreKindOf): a pupil's classes; a teacher's or tutor's homework to
@@ -132,7 +136,7 @@ export function CenterHomePage() {
       <section className="center-account">
         <h2 className="center-account__title">账号与设置</h2>
         <div className="center-account__list">
-          {ACCOUNT_ENTRIES.map((e) => (
+          {accountEntries().map((e) => (
             <Link key={e.to} to={e.to} className="center-account__item">
               {e.icon}
               <span>{e.title}</span>
