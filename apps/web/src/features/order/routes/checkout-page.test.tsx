@@ -9,6 +9,7 @@ import { useSiteStore } from '../../../lib/site-store';
 import { apiGet, apiPost } from '../../../lib/api/client';
 import { followPayment } from '../payment-channel';
 import { CheckoutPage } from './checkout-page';
+import { claimableWelcomeCoupon, coupon, sku } from './checkout-test-fixtures';
 
 // antd-mobile's sheets capture the pointer for swipe-to-close; jsdom lacks the capture methods.
 Element.prototype.setPointerCapture ??= () => undefined;
@@ -26,35 +27,6 @@ vi.mock('../payment-channel', async (actual) => ({
   followPayment: vi.fn(() => Promise.resolve()),
 }));
 
-const sku = {
-  id: 4,
-  spuId: 2,
-  skuCode: 'A',
-  name: '基础班（周三晚）',
-  priceFen: 25900,
-  originalPriceFen: 32900,
-  stock: 40,
-  sold: 9,
-  soldOut: false,
-  level: '1',
-  className: null,
-  needLogistics: false,
-  isGroup: false,
-  groupMemberNum: null,
-  groupPriceFen: null,
-  groupHoursValid: null,
-  classPeriods: [],
-};
-const coupon = (over: object) => ({
-  templateId: 1,
-  amountFen: 3000,
-  thresholdFen: 10000,
-  skuIds: [],
-  validFrom: '2026-01-01T00:00:00Z',
-  validTo: '2027-01-21T00:00:00Z',
-  status: 'unused',
-  ...over,
-});
 const promotion = {
   totalFen: 25900,
   coupons: [
@@ -157,21 +129,7 @@ describe('checkout', () => {
 
   it('a new pupil: 暂无优惠券 is gone, the coupon to claim is offered and one tap claims and applies it', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const welcome = {
-      id: 31,
-      name: '新人专享立减30元',
-      amountFen: 3000,
-      thresholdFen: 10000,
-      skuIds: [],
-      validFrom: '2026-01-01T00:00:00Z',
-      validTo: '2027-01-21T00:00:00Z',
-      left: 99,
-      perUserLimit: 1,
-      received: 0,
-      usable: true,
-      reason: null,
-      discountFen: 3000,
-    };
+    const welcome = claimableWelcomeCoupon;
     let claimed = false;
     vi.mocked(apiPost).mockImplementation(async (url: string) => {
       if (url === API_PATHS.promotionOrder)

@@ -10,6 +10,7 @@ import { apiGet, apiPost } from '../../../lib/api/client';
 import { followPayment } from '../payment-channel';
 import { DesktopCartPage } from './desktop-cart-page';
 import { DesktopCheckoutPage } from './desktop-checkout-page';
+import { claimableWelcomeCoupon, coupon, sku } from './checkout-test-fixtures';
 
 /*
  * The desktop cart and checkout: desktop layouts (a table, two columns) over the same hooks as the phone pages,
@@ -28,35 +29,6 @@ vi.mock('../payment-channel', async (actual) => ({
   followPayment: vi.fn(() => Promise.resolve()),
 }));
 
-const sku = {
-  id: 4,
-  spuId: 2,
-  skuCode: 'A',
-  name: '基础班（周三晚）',
-  priceFen: 25900,
-  originalPriceFen: 32900,
-  stock: 40,
-  sold: 9,
-  soldOut: false,
-  level: '1',
-  className: null,
-  needLogistics: false,
-  isGroup: false,
-  groupMemberNum: null,
-  groupPriceFen: null,
-  groupHoursValid: null,
-  classPeriods: [],
-};
-const coupon = (over: object) => ({
-  templateId: 1,
-  amountFen: 3000,
-  thresholdFen: 10000,
-  skuIds: [],
-  validFrom: '2026-01-01T00:00:00Z',
-  validTo: '2027-01-21T00:00:00Z',
-  status: 'unused',
-  ...over,
-});
 const promotion = {
   totalFen: 25900,
   coupons: [
@@ -205,21 +177,7 @@ describe('desktop checkout', () => {
   });
 
   it('offers the coupon a new pupil can claim for this order; one tap claims and applies it', async () => {
-    const claimable = {
-      id: 31,
-      name: '新人专享立减30元',
-      amountFen: 3000,
-      thresholdFen: 10000,
-      skuIds: [],
-      validFrom: '2026-01-01T00:00:00Z',
-      validTo: '2027-01-21T00:00:00Z',
-      left: 99,
-      perUserLimit: 1,
-      received: 0,
-      usable: true,
-      reason: null,
-      discountFen: 3000,
-    };
+    const claimable = claimableWelcomeCoupon;
     let claimed = false;
     const held = { ...promotion.coupons[0]!, couponUserId: 41, templateId: 31 };
     vi.mocked(apiPost).mockImplementation(async (url: string) => {
