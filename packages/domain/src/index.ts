@@ -37,6 +37,7 @@ export * from './homework-flow';
 export * from './homework-status';
 export * from './homework-validation';
 export * from './contract/homework';
+export * from './contract/exam';
 export * from './file-type-colours';
 export * from './class-schedule';
 export * from './school-terms';

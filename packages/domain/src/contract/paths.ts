@@ -112,6 +112,30 @@ export const API_PATHS = {
   homeworkSend: '/quiz/homework/sendSimpleQuiz',
   homeworkSubmissions: '/quiz/homework/submissions',
   homeworkReply: '/quiz/homework/reply',
+
+  // exams (em/): one attempt engine for class-completion, mock, assessment, placement, listening and AI practice
+  examMyPage: '/em/exam/my/page',
+  examSession: '/em/quiz/session',
+  examSessionHistory: '/em/quiz/session/my/page',
+  examSessionAnswer: '/em/quiz/session/:id/answer',
+  examSessionTime: '/em/quiz/session/:id/time',
+  examSessionPlay: '/em/quiz/session/:id/play',
+  examSessionCommit: '/em/quiz/session/:id/commit',
+  examSessionReport: '/em/quiz/session/:id/report',
+  examSessionAnalysis: '/em/quiz/session/:id/analysis',
+  // exams: staff (the class's teacher or tutor marks; staff give extra time or reopen, audited)
+  examMarkingPage: '/em/marking/page',
+  examSessionMark: '/em/quiz/session/:id/mark',
+  examSessionExtraTime: '/em/quiz/session/:id/extra-time',
+  examSessionReopen: '/em/quiz/session/:id/reopen',
+
+  // question bank (qb/): practice by knowledge point, wrong-question notebook, AI adaptive practice
+  qbKnowledgePoints: '/qb/knowledge-point/list',
+  qbQuestionPage: '/qb/question/page',
+  qbQuestionCheck: '/qb/question/:id/check',
+  qbWrongPage: '/qb/wrong/page',
+  qbWrongRemove: '/qb/wrong/:id',
+  qbAiSession: '/qb/ai/session',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -9,3 +9,4 @@ export * from './statistics';
 export * from './learning';
 export * from './quiz';
 export * from './payment-reconciliation';
+export * from './exam';
