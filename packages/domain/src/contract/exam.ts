@@ -174,6 +174,7 @@ export const examFeedbackSchema = z.object({
   markedAt: z.string(),
   markedBy: z.string(),
 });
+export type ExamFeedback = z.infer<typeof examFeedbackSchema>;
 
 /** A shop class recommended by a report (weakest points, or the placement level). */
 export const examRecommendationSchema = z.object({
@@ -186,6 +187,7 @@ export const examRecommendationSchema = z.object({
   price: z.number().int(),
   reason: z.string(),
 });
+export type ExamRecommendation = z.infer<typeof examRecommendationSchema>;
 
 export const examReportSchema = z.object({
   sessionId: z.number().int(),
@@ -288,6 +290,8 @@ export const examListItemSchema = z.object({
 });
 export type ExamListItem = z.infer<typeof examListItemSchema>;
 export const examMyPageSchema = pageOf(examListItemSchema);
+export type ExamMyPage = z.infer<typeof examMyPageSchema>;
+export type ExamMyPageQuery = z.infer<typeof examMyPageQuerySchema>;
 
 export const examHistoryQuerySchema = z.object({
   type: examKindSchema.optional(),
@@ -313,6 +317,8 @@ export const examHistoryItemSchema = z.object({
 });
 export type ExamHistoryItem = z.infer<typeof examHistoryItemSchema>;
 export const examHistoryPageSchema = pageOf(examHistoryItemSchema);
+export type ExamHistoryPage = z.infer<typeof examHistoryPageSchema>;
+export type ExamHistoryQuery = z.infer<typeof examHistoryQuerySchema>;
 
 // ---- staff ----
 
@@ -365,6 +371,8 @@ export const qbKnowledgePointSchema = z.object({
   wrongCount: z.number().int(),
 });
 export const qbKnowledgePointListSchema = z.array(qbKnowledgePointSchema);
+export type QbKnowledgePoint = z.infer<typeof qbKnowledgePointSchema>;
+export type QbScopeQuery = z.infer<typeof qbScopeQuerySchema>;
 
 export const qbQuestionPageQuerySchema = qbScopeQuerySchema.extend({
   knowledgePoint: z.preprocess((v) => (v === '' ? undefined : v), optionalText(40).optional()),
@@ -376,6 +384,9 @@ export const qbQuestionSchema = examQuestionViewSchema.extend({
   lastRight: z.boolean().nullable(),
 });
 export const qbQuestionPageSchema = pageOf(qbQuestionSchema);
+export type QbQuestion = z.infer<typeof qbQuestionSchema>;
+export type QbQuestionPage = z.infer<typeof qbQuestionPageSchema>;
+export type QbQuestionPageQuery = z.infer<typeof qbQuestionPageQuerySchema>;
 
 export const qbCheckRequestSchema = z.object({
   answer: examAnswerValueSchema,
@@ -386,6 +397,8 @@ export const qbCheckRequestSchema = z.object({
     .optional(),
 });
 export const qbCheckResultSchema = examAnalysisQuestionSchema;
+export type QbCheckRequest = z.input<typeof qbCheckRequestSchema>;
+export type QbCheckResult = z.infer<typeof qbCheckResultSchema>;
 
 export const qbWrongQuerySchema = z.object({
   subject: z.preprocess((v) => (v === '' ? undefined : v), subjectField.optional()),
@@ -400,6 +413,9 @@ export const qbWrongItemSchema = z.object({
   lastWrongAt: z.string(),
 });
 export const qbWrongPageSchema = pageOf(qbWrongItemSchema);
+export type QbWrongItem = z.infer<typeof qbWrongItemSchema>;
+export type QbWrongPage = z.infer<typeof qbWrongPageSchema>;
+export type QbWrongQuery = z.infer<typeof qbWrongQuerySchema>;
 
 export const qbAiSessionRequestSchema = z.object({
   subject: subjectField,

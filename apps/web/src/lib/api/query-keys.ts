@@ -7,6 +7,7 @@
 export const queryRoots = {
   auth: ['auth'],
   catalogue: ['catalogue'],
+  examPages: ['examPages'],
   homework: ['homework'],
   learning: ['learning'],
   order: ['order'],
