@@ -7,11 +7,11 @@ import type { ExamKind } from '@salt/domain';
  */
 export const EXAM_PAGES: Record<ExamKind, { home: string; runner: string; report: string; title: string }> = {
   jieke: { home: '/jieke', runner: '/jieke/startExam', report: '/jieke/detail', title: '结课考试' },
-  // Mock exams have no detail page of their own in the spec: their feedBack page is the attempt's report.
+  // Mock exams have no detail page in the spec: an attempt's report opens on the data page (`data?sessionId=`).
   mock: {
     home: '/mockExamination',
     runner: '/mockExamination/startExam',
-    report: '/mockExamination/feedBack',
+    report: '/mockExamination/data',
     title: '模拟考试',
   },
   outdoor: { home: '/outdoor', runner: '/outdoor/startExam', report: '/outdoor/report', title: '课外测评' },

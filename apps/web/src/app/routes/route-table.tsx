@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { SHOP_TWINS } from '../../lib/shop-paths';
 import { construction, desktopRedirect, group, indexPage, mobileRedirect, page } from './route-helpers';
 
@@ -85,6 +85,35 @@ const homeworkPage = () =>
   import('../../features/homework/routes/homework-page').then((m) => ({ Component: m.HomeworkPage }));
 const tutorHomeworkPage = () =>
   import('../../features/homework/routes/tutor-homework-page').then((m) => ({ Component: m.TutorHomeworkPage }));
+/* Exam lists, data, reports, AI result, shop tests and the question bank (features/exam-pages). */
+const examList = () => import('../../features/exam-pages/routes/exam-list-page');
+const jiekeIndex = () => examList().then((m) => ({ Component: m.JiekeIndexPage }));
+const mockIndex = () => examList().then((m) => ({ Component: m.MockIndexPage }));
+const outdoorIndex = () => examList().then((m) => ({ Component: m.OutdoorIndexPage }));
+const examData = () => import('../../features/exam-pages/routes/exam-data-page');
+const jiekeData = () => examData().then((m) => ({ Component: m.JiekeDataPage }));
+const mockData = () => examData().then((m) => ({ Component: m.MockDataPage }));
+const examFeedback = () => import('../../features/exam-pages/routes/exam-feedback-page');
+const jiekeFeedback = () => examFeedback().then((m) => ({ Component: m.JiekeFeedbackPage }));
+const mockFeedback = () => examFeedback().then((m) => ({ Component: m.MockFeedbackPage }));
+const jiekeDetail = () =>
+  import('../../features/exam-pages/routes/exam-detail-page').then((m) => ({ Component: m.JiekeDetailPage }));
+const outdoorReport = () =>
+  import('../../features/exam-pages/routes/outdoor-report-page').then((m) => ({ Component: m.OutdoorReportPage }));
+const aiResult = () =>
+  import('../../features/exam-pages/routes/ai-result-page').then((m) => ({ Component: m.AiResultPage }));
+const fenbanTest = () =>
+  import('../../features/exam-pages/routes/fenban-test-page').then((m) => ({ Component: m.FenbanTestPage }));
+const listening = () =>
+  import('../../features/exam-pages/routes/listening-page').then((m) => ({ Component: m.ListeningPage }));
+const testBank = () =>
+  import('../../features/exam-pages/routes/test-bank-page').then((m) => ({ Component: m.TestBankPage }));
+/** The old site's component pages (/jieke/component/<name>) were never pages of their own: they open the list. */
+const toList = (path: string): RouteObject => ({
+  path: 'component/:name',
+  loader: () => redirect(path),
+  handle: { title: '考试' },
+});
 const notFound = () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 /** Pages inside the default frame: header, breadcrumbs, footer, homework dialog, toast. */
@@ -127,11 +156,11 @@ export const defaultFramePages: RouteObject[] = [
     'jieke',
     '结课考试',
     [
-      indexPage('结课考试'),
-      page('data', '考试数据'),
-      page('detail', '考试详情'),
-      page('feedBack', '考试反馈'),
-      page('component/:name', '结课考试'),
+      indexPage('结课考试', jiekeIndex),
+      page('data', '考试数据', jiekeData),
+      page('detail', '考试详情', jiekeDetail),
+      page('feedBack', '老师反馈', jiekeFeedback),
+      toList('/jieke'),
     ],
     { requireLogin: true },
   ),
@@ -139,14 +168,16 @@ export const defaultFramePages: RouteObject[] = [
     'mockExamination',
     '模拟考试',
     [
-      indexPage('模拟考试'),
-      page('data', '考试数据'),
-      page('feedBack', '考试反馈'),
-      page('component/:name', '模拟考试'),
+      indexPage('模拟考试', mockIndex),
+      page('data', '考试数据', mockData),
+      page('feedBack', '老师反馈', mockFeedback),
+      toList('/mockExamination'),
     ],
     { requireLogin: true },
   ),
-  group('outdoor', '课外测评', [indexPage('课外测评'), page('report', '测评报告')], { requireLogin: true }),
+  group('outdoor', '课外测评', [indexPage('课外测评', outdoorIndex), page('report', '测评报告', outdoorReport)], {
+    requireLogin: true,
+  }),
   group(
     'refund',
     '退费',
@@ -216,7 +247,7 @@ export const emptyPages: RouteObject[] = [
   page('Playback', '课程回放', playbackPage),
   page('classMark', '课堂评价'),
   page('ai/TestQuestion', 'AI练习'),
-  page('ai/TestResult', 'AI练习结果'),
+  page('ai/TestResult', 'AI练习', aiResult, { requireLogin: true }),
   page('jieke/startExam', '结课考试'),
   page('mockExamination/startExam', '模拟考试'),
   page('outdoor/startExam', '课外测评'),
@@ -275,9 +306,10 @@ export const mobileShopPages: RouteObject[] = [
     { hideTabBar: true, hideShopHeader: true },
     desktopRedirect(SHOP_TWINS.coupons.desktop),
   ),
-  page('fenban-test', '分班测试', construction, { hideTabBar: true }),
-  page('test-bank', '题库练习', construction, { hideTabBar: true }),
-  page('listening', '听力练习', construction, { hideTabBar: true }),
+  // With ?examId= these two are the answering page of features/exam (the runner wraps this landing and result).
+  page('fenban-test', '分班测试', fenbanTest, { hideTabBar: true }),
+  page('test-bank', '题库练习', testBank, { hideTabBar: true }),
+  page('listening', '听力练习', listening, { hideTabBar: true }),
   page('transfer-class', '调班', construction, { hideTabBar: true }),
   page('payMaterial', '资料费', payMaterialPage, { hideTabBar: true }),
   page('welfare', '福利中心', welfarePage, { hideTabBar: true }),

@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import { CapsuleTabs, Dropdown, Selector, type DropdownRef } from 'antd-mobile';
+import { isSubjectValue } from '@salt/domain';
+import { useDict } from '../../../lib/site-store';
+import type { Scope } from './scope-picker';
+
+/** The phone's subject tabs and grade drop-down (the shop home's pattern). */
+export function MobileScope({ value, onChange }: { value: Scope; onChange: (next: Scope) => void }) {
+  const subjects = useDict('subject');
+  const grades = useDict('grade');
+  const dropdown = useRef<DropdownRef>(null);
+  const gradeLabel = grades.find((g) => g.value === value.grade)?.label ?? '年级';
+  return (
+    <div className="mobile-scope">
+      <CapsuleTabs
+        activeKey={value.subject}
+        onChange={(key) => isSubjectValue(key) && onChange({ ...value, subject: key })}
+      >
+        {subjects.map((s) => (
+          <CapsuleTabs.Tab key={s.value} title={s.label} />
+        ))}
+      </CapsuleTabs>
+      <Dropdown ref={dropdown} className="mobile-scope__grade">
+        <Dropdown.Item key="grade" title={gradeLabel}>
+          <div className="mobile-scope__panel">
+            <Selector
+              columns={4}
+              options={grades}
+              value={[value.grade]}
+              onChange={(v) => {
+                if (v[0]) onChange({ ...value, grade: v[0] });
+                dropdown.current?.close();
+              }}
+            />
+          </div>
+        </Dropdown.Item>
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Segmented, Select } from 'antd';
+import { isSubjectValue, type SubjectValue } from '@salt/domain';
+import { useDict, useSiteStore } from '../../../lib/site-store';
+
+export interface Scope {
+  subject: SubjectValue;
+  grade: string;
+}
+
+/** The pupil's own grade if set, else 初二 (the demo bank's fullest grade); subject 数学. */
+export function useDefaultScope(): Scope {
+  const grade = useSiteStore((s) => s.user?.sysUser.grade);
+  return { subject: '2', grade: grade && /^\d{1,2}$/.test(grade) ? grade : '8' };
+}
+
+/** Subject as tabs, grade as a select: what AI practice and the question bank practise. */
+export function ScopePicker({ value, onChange }: { value: Scope; onChange: (next: Scope) => void }) {
+  const subjects = useDict('subject');
+  const grades = useDict('grade');
+  return (
+    <div className="scope-picker">
+      <Segmented
+        aria-label="学科"
+        value={value.subject}
+        onChange={(v) => isSubjectValue(v) && onChange({ ...value, subject: v })}
+        options={subjects.map((s) => ({ value: s.value, label: s.label }))}
+      />
+      <Select
+        aria-label="年级"
+        value={value.grade}
+        onChange={(grade) => onChange({ ...value, grade })}
+        options={grades}
+        className="scope-picker__grade"
+      />
+    </div>
+  );
+}
