@@ -22,6 +22,7 @@ import { logout } from '../../features/auth/session';
 import { MyClasses } from '../../features/learning/components/my-classes';
 import { ChildCentre } from '../../features/learning/components/child-centre';
 import { HomeworkToMark } from '../../features/learning/components/homework-to-mark';
+import { ExamEntries } from '../../features/exam-pages/components/exam-entries';
 import { useUnreadCount } from '../../features/learning/api/notice-unread';
 import './center-home-page.css';
 
@@ -130,7 +131,10 @@ export function CenterHomePage() {
           <MyClasses title="我的班级" emptyText="暂时没有你任教的班级" offerShop={false} />
         </>
       ) : (
-        <MyClasses />
+        <>
+          {kind === 'pupil' && <ExamEntries mobile={mobile} />}
+          <MyClasses />
+        </>
       )}
 
       <section className="center-account">
