@@ -32,7 +32,7 @@ export function ExamCard({ item }: { item: ExamListItem }) {
         <h3 className="exam-card__title">{item.title}</h3>
         {item.className && <div className="exam-card__class">{item.className}</div>}
         <dl className="exam-card__meta">
-          <div>
+          <div className="exam-card__window">
             <dt>考试时间</dt>
             <dd>{windowText(item.opensAt, item.closesAt)}</dd>
           </div>

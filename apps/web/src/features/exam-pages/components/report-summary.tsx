@@ -38,7 +38,10 @@ export function ReportSummary({ report, extra }: { report: ExamReport; extra?: R
         </div>
         <div>
           <dt>排名</dt>
-          <dd data-testid="report-rank">{report.rank ? `${report.rank.rank} / ${report.rank.of}` : PENDING_TEXT}</dd>
+          <dd data-testid="report-rank">
+            {/* Ranks wait for the marking; a marked paper without one (practice) has none to show. */}
+            {report.rank ? `${report.rank.rank} / ${report.rank.of}` : pending ? PENDING_TEXT : '—'}
+          </dd>
         </div>
         <div>
           <dt>超过</dt>
