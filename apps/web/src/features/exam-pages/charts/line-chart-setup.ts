@@ -30,7 +30,8 @@ export function trendOption(points: readonly TrendPoint[], compact: boolean): Op
         return p ? `${escapeHtml(p.title)}<br/>${p.label} · ${p.score} / ${p.possible} 分（${p.percent}%）` : '';
       },
     },
-    xAxis: { type: 'category', data: points.map((p) => p.label), boundaryGap: false },
+    // Points sit in the middle of their bands, so the first label never runs into the y-axis labels.
+    xAxis: { type: 'category', data: points.map((p) => p.label), boundaryGap: true },
     yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
     series: [
       {

@@ -31,7 +31,7 @@ export function AiResultPage() {
         </Link>
         <span>{sessionId === null ? 'AI 智能练习' : 'AI 练习结果'}</span>
       </header>
-      <main className="ai-page__body exam-page">
+      <main className={`ai-page__body exam-page${mobile ? ' is-mobile' : ''}`}>
         {sessionId === null ? (
           <AiEntry />
         ) : (
