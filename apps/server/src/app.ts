@@ -53,6 +53,7 @@ import { addressRoutes } from './modules/shop-address';
 import { createLiveServices } from './platform/live/live-services';
 import { registerLive } from './modules/live';
 import { homeworkRoutes } from './modules/homework';
+import { defineExamJobs, examRoutes, examStaffRoutes } from './modules/exam';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -189,6 +190,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await learningRoutes(api, ctx);
       await paymentRoutes(api, ctx);
       await homeworkRoutes(api, ctx);
+      await examRoutes(api, ctx);
+      await examStaffRoutes(api, ctx);
       await jobRoutes(api, ctx);
     },
     { prefix: '/api' },
@@ -230,6 +233,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Background jobs: declared by the modules, started once the app is ready (listen or ready), stopped on close
   // (running handlers finish first) before the caller closes the pool.
   defineOrderJobs(ctx);
+  defineExamJobs(ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
 

@@ -9,11 +9,12 @@ import { ORDER_ERRORS } from './order';
 import { LEARNING_ERRORS } from './learning';
 import { LIVE_ERRORS } from './live';
 import { HOMEWORK_ERRORS } from './homework';
+import { EXAM_ERRORS } from './exam';
 import { SYSTEM_ERRORS } from './system';
 
 export * from './define';
 export { GENERIC_ERRORS, FIELD_ERRORS, AUTH_ERRORS, ACCOUNT_ERRORS, FILE_ERRORS, SHOP_ERRORS, ORDER_ERRORS };
-export { LEARNING_ERRORS, LIVE_ERRORS, HOMEWORK_ERRORS, SYSTEM_ERRORS };
+export { LEARNING_ERRORS, LIVE_ERRORS, HOMEWORK_ERRORS, EXAM_ERRORS, SYSTEM_ERRORS };
 
 /** Every area's catalogue: one entry per failure a client can see. A new area adds its catalogue here. */
 export const ERROR_CATALOGUES = {
@@ -27,6 +28,7 @@ export const ERROR_CATALOGUES = {
   learning: LEARNING_ERRORS,
   live: LIVE_ERRORS,
   homework: HOMEWORK_ERRORS,
+  exam: EXAM_ERRORS,
   system: SYSTEM_ERRORS,
 } as const;
 

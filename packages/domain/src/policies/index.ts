@@ -1,3 +1,4 @@
 export * from './class-policy';
 export * from './family-policy';
 export * from './staff-policy';
+export * from './exam-policy';

@@ -5,6 +5,8 @@ import {
   homeworkMarkerOf,
   marksHomeworkIn,
   mayActFor,
+  mayMarkExam,
+  mayReopenExam,
   mayAttendClass,
   mayReadBackOffice,
   mayShipOrder,
@@ -89,5 +91,28 @@ describe('staff policy', () => {
     expect(seesChildCentre([PARENT_ROLE_ID])).toBe(true);
     expect(seesChildCentre([PARENT_ROLE_ID, TUTOR])).toBe(false);
     expect(seesChildCentre([STUDENT_ROLE_ID])).toBe(false);
+  });
+});
+
+describe('exam policy', () => {
+  const inClass = (relation: 'student' | 'teacher' | 'tutor' | null) => ({ relation, examHasClass: true });
+  it("a class's exam: its teacher and tutor mark it, staff too; nobody else", () => {
+    expect(mayMarkExam([TEACHER_ROLE_ID], inClass('teacher'))).toBe(true);
+    expect(mayMarkExam([TUTOR], inClass('tutor'))).toBe(true);
+    expect(mayMarkExam([ADMIN_ROLE_ID], inClass(null))).toBe(true);
+    expect(mayMarkExam([TEACHER_ROLE_ID], inClass(null))).toBe(false);
+    expect(mayMarkExam([TUTOR], inClass(null))).toBe(false);
+    expect(mayMarkExam([STUDENT_ROLE_ID], inClass('student'))).toBe(false);
+  });
+  it('an exam for everyone: teachers and staff mark it, tutors and pupils do not', () => {
+    const open = { relation: null, examHasClass: false };
+    expect(mayMarkExam([TEACHER_ROLE_ID], open)).toBe(true);
+    expect(mayMarkExam([ADMIN_ROLE_ID], open)).toBe(true);
+    expect(mayMarkExam([TUTOR], open)).toBe(false);
+    expect(mayMarkExam([STUDENT_ROLE_ID, PARENT_ROLE_ID], open)).toBe(false);
+  });
+  it('reopening: staff only', () => {
+    expect(mayReopenExam([ADMIN_ROLE_ID])).toBe(true);
+    expect(mayReopenExam([TEACHER_ROLE_ID])).toBe(false);
   });
 });

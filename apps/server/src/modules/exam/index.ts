@@ -1,2 +1,5 @@
 /** What other modules may use of exam: everything else in this folder is its own business. */
 export { loadQuestions, toPaperQuestionFromRecord, type QuestionRecord } from './question-rows';
+export { examRoutes } from './exam.routes';
+export { examStaffRoutes } from './exam-staff.routes';
+export { defineExamJobs, EXAM_SWEEP_JOB, sweepExpiredAttempts } from './attempt-sweep';

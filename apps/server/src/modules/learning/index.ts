@@ -4,6 +4,6 @@ export type { ChapterAccess, ChapterRow } from './chapter-access';
 export { shareAClass } from './class-relations';
 export { classScheduleMismatches, createClass } from './class-schedule.service';
 export type { NewClass } from './class-schedule.service';
-export { endEnrolmentsForOrder, enrolForOrder } from './enrolment.service';
+export { activeOfferingIds, endEnrolmentsForOrder, enrolForOrder } from './enrolment.service';
 export { learningRoutes } from './learning.routes';
 export { HOMEWORK_MARKED_NOTICE_TITLE, noticeHomeworkMarked } from './notice.service';

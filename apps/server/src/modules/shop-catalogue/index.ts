@@ -5,3 +5,5 @@ export type { NewSku, NewSpu } from './catalogue.service';
 export { avatarSvgDataUrl } from './cover-art';
 export { teacherRoutes } from './teacher.routes';
 export { returnStock, takeStock } from './stock.service';
+export { suggestClasses } from './class-suggestions';
+export type { SuggestedClass } from './class-suggestions';

@@ -1,0 +1,269 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  EXAM_ERRORS,
+  isAdmin,
+  TEACHER_ROLE_ID,
+  type ExamReport,
+  type ExamTimeResult,
+  type Page,
+  type QuestionMark,
+} from '@salt/domain';
+import { examAnswers, examAttemptEvents, examAttempts, exams, offerings, users } from '../../db/schema';
+import type { Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import { appError } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/database-errors';
+import { timeResult } from './answer.service';
+import { loadAttempt, loadExam, paperOfAttempt } from './attempt-store';
+import { markAttempt } from './commit.service';
+import { examPolicy } from './exam.policy';
+import { isManual } from './paper-snapshot';
+import { buildReport } from './report.service';
+
+interface MarkingItem {
+  sessionId: number;
+  examId: number;
+  title: string;
+  pupilId: number;
+  pupilName: string;
+  className: string | null;
+  committedAt: string;
+  pendingCount: number;
+  leaveCount: number;
+}
+
+/** Exams a member of staff marks: staff all; others their classes' exams, and teachers the exams without a class. */
+async function markableExams(actor: Actor): Promise<SQL | undefined | null> {
+  if (isAdmin(actor.roles)) return undefined;
+  const classes = [...(await actor.classesTaught()), ...(await actor.classesTutored())];
+  const conds: SQL[] = [];
+  if (classes.length > 0) conds.push(inArray(exams.offeringId, classes));
+  if (actor.roles.includes(TEACHER_ROLE_ID)) conds.push(isNull(exams.offeringId));
+  return conds.length === 0 ? null : or(...conds);
+}
+
+const pendingCountOf = (marks: unknown): number =>
+  ((marks ?? []) as QuestionMark[])
+    .flatMap((m) => (m.children && m.children.length > 0 ? m.children : [m]))
+    .filter((m) => m.verdict === 'pending').length;
+
+/**
+ * GET /em/marking/page: handed-in attempts with oral or photo answers waiting for a teacher (`pending`, oldest
+ * first) or already marked (`marked`, newest first), of the exams the caller marks, with how often the pupil left
+ * the exam page (a signal, never a verdict).
+ */
+export async function markingPage(
+  ctx: AppContext,
+  actor: Actor,
+  q: { status: 'pending' | 'marked'; current: number; size: number },
+): Promise<Page<MarkingItem>> {
+  const scope = await markableExams(actor);
+  if (scope === null) return { records: [], total: 0, current: q.current, size: q.size };
+  const state =
+    q.status === 'pending'
+      ? gt(examAttempts.pendingTenths, 0)
+      : and(
+          eq(examAttempts.pendingTenths, 0),
+          sql`exists (select 1 from ${examAnswers} an where an.attempt_id = ${examAttempts.id} and an.marked_at is not null)`,
+        );
+  const where = and(eq(examAttempts.status, 'committed'), state, scope);
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(where);
+  const size = q.size === -1 ? 1000 : q.size;
+  const rows = await ctx.db
+    .select({
+      id: examAttempts.id,
+      examId: exams.id,
+      title: exams.title,
+      pupilId: examAttempts.userId,
+      realname: users.realname,
+      username: users.username,
+      className: offerings.title,
+      committedAt: examAttempts.committedAt,
+      marks: examAttempts.marks,
+      leaveCount: sql<number>`(select count(*)::int from ${examAttemptEvents} ev
+        where ev.attempt_id = ${examAttempts.id} and ev.kind = 'leave')`,
+    })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .innerJoin(users, eq(users.id, examAttempts.userId))
+    .leftJoin(offerings, eq(offerings.id, exams.offeringId))
+    .where(where)
+    .orderBy(
+      q.status === 'pending' ? asc(examAttempts.committedAt) : desc(examAttempts.committedAt),
+      asc(examAttempts.id),
+    )
+    .limit(size)
+    .offset(q.size === -1 ? 0 : (q.current - 1) * q.size);
+  return {
+    records: rows.map((r) => ({
+      sessionId: r.id,
+      examId: r.examId,
+      title: r.title,
+      pupilId: r.pupilId,
+      pupilName: r.realname ?? r.username,
+      className: r.className ?? null,
+      committedAt: r.committedAt!.toISOString(),
+      pendingCount: pendingCountOf(r.marks),
+      leaveCount: Number(r.leaveCount),
+    })),
+    total,
+    current: q.current,
+    size: q.size,
+  };
+}
+
+async function staffTarget(
+  ctx: AppContext,
+  actor: Actor,
+  attemptId: number,
+  action: 'session.mark' | 'session.extraTime',
+) {
+  const attempt = await loadAttempt(ctx.db, attemptId);
+  const exam = (await loadExam(ctx.db, attempt.examId))!;
+  await examPolicy.authorize(actor, action, { offeringId: exam.offeringId });
+  return { attempt, exam };
+}
+
+/**
+ * PUT /em/quiz/session/{id}/mark: the teacher's points and comment on one oral or photo answer; the attempt is
+ * marked again with them, so the report's score, mastery and rank follow. Marking again replaces the mark.
+ */
+export async function markAnswer(
+  ctx: AppContext,
+  actor: Actor,
+  attemptId: number,
+  body: { questionId: number; score: number; comment: string },
+): Promise<ExamReport> {
+  const { attempt, exam } = await staffTarget(ctx, actor, attemptId, 'session.mark');
+  if (attempt.status !== 'committed') throw appError(EXAM_ERRORS.notCommitted);
+  const question = (await paperOfAttempt(ctx, attemptId)).index.get(body.questionId)?.question;
+  if (!question) throw appError(EXAM_ERRORS.questionNotInPaper);
+  if (!isManual(question)) throw appError(EXAM_ERRORS.notManual);
+  const tenths = Math.round(body.score * 10);
+  if (tenths > question.scoreTenths) throw appError(EXAM_ERRORS.scoreTooHigh);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const locked = await loadAttempt(tx, attemptId, { lock: 'update' });
+    // Reopened in the meantime: marks wait for the new commit.
+    if (locked.status !== 'committed') throw appError(EXAM_ERRORS.notCommitted);
+    const [answered] = await tx
+      .update(examAnswers)
+      .set({ teacherTenths: tenths, teacherComment: body.comment, markedBy: actor.userId, markedAt: now })
+      .where(
+        and(
+          eq(examAnswers.attemptId, attemptId),
+          eq(examAnswers.questionId, body.questionId),
+          sql`jsonb_typeof(${examAnswers.answer}) = 'array' and jsonb_array_length(${examAnswers.answer}) > 0`,
+        ),
+      )
+      .returning({ questionId: examAnswers.questionId });
+    if (!answered) throw appError(EXAM_ERRORS.nothingToMark);
+    await markAttempt(ctx, tx, attemptId);
+    await tx.insert(examAttemptEvents).values({
+      attemptId,
+      kind: 'mark',
+      actorId: actor.userId,
+      detail: { questionId: body.questionId, tenths, comment: body.comment },
+      at: now,
+    });
+  });
+  return buildReport(ctx, exam, await loadAttempt(ctx.db, attemptId));
+}
+
+/** POST /em/quiz/session/{id}/extra-time: more time for one pupil's open attempt (audited, with the reason). */
+export async function giveExtraTime(
+  ctx: AppContext,
+  actor: Actor,
+  attemptId: number,
+  body: { seconds: number; reason: string },
+): Promise<ExamTimeResult> {
+  await staffTarget(ctx, actor, attemptId, 'session.extraTime');
+  const now = ctx.clock.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const attempt = await loadAttempt(tx, attemptId, { lock: 'update' });
+    if (attempt.status !== 'open') throw appError(EXAM_ERRORS.committed);
+    const deadline = new Date(attempt.deadline.getTime() + body.seconds * 1000);
+    await tx
+      .update(examAttempts)
+      .set({ deadline, extraSeconds: attempt.extraSeconds + body.seconds, updatedAt: now })
+      .where(eq(examAttempts.id, attemptId));
+    await tx.insert(examAttemptEvents).values({
+      attemptId,
+      kind: 'extraTime',
+      actorId: actor.userId,
+      detail: {
+        seconds: body.seconds,
+        reason: body.reason,
+        deadlineBefore: attempt.deadline.toISOString(),
+        deadlineAfter: deadline.toISOString(),
+      },
+      at: now,
+    });
+    return { ...attempt, deadline };
+  });
+  return timeResult(updated, now);
+}
+
+/**
+ * POST /em/quiz/session/{id}/reopen (staff): a handed-in attempt back to open, to finish by now + seconds. The
+ * answers and any teacher marks stay; its result is worked out again at the next commit. Audited with what it
+ * undid.
+ */
+export async function reopenAttempt(
+  ctx: AppContext,
+  actor: Actor,
+  attemptId: number,
+  body: { seconds: number; reason: string },
+): Promise<ExamTimeResult> {
+  await loadAttempt(ctx.db, attemptId);
+  await examPolicy.authorize(actor, 'session.reopen');
+  const now = ctx.clock.now();
+  try {
+    const reopened = await ctx.db.transaction(async (tx) => {
+      const attempt = await loadAttempt(tx, attemptId, { lock: 'update' });
+      if (attempt.status !== 'committed') throw appError(EXAM_ERRORS.stillOpen);
+      const deadline = new Date(now.getTime() + body.seconds * 1000);
+      await tx
+        .update(examAttempts)
+        .set({
+          status: 'open',
+          deadline,
+          committedAt: null,
+          committedBy: null,
+          marks: null,
+          earnedTenths: null,
+          possibleTenths: null,
+          pendingTenths: null,
+          updatedAt: now,
+        })
+        .where(eq(examAttempts.id, attemptId));
+      await tx.insert(examAttemptEvents).values({
+        attemptId,
+        kind: 'reopen',
+        actorId: actor.userId,
+        detail: {
+          seconds: body.seconds,
+          reason: body.reason,
+          deadline: deadline.toISOString(),
+          previous: {
+            committedAt: attempt.committedAt?.toISOString() ?? null,
+            committedBy: attempt.committedBy,
+            deadline: attempt.deadline.toISOString(),
+            earnedTenths: attempt.earnedTenths,
+            pendingTenths: attempt.pendingTenths,
+          },
+        },
+        at: now,
+      });
+      return { ...attempt, status: 'open', deadline };
+    });
+    return timeResult(reopened, now);
+  } catch (err) {
+    if (isUniqueViolation(err, 'exam_attempt_open_uq')) throw appError(EXAM_ERRORS.otherAttemptOpen);
+    throw err;
+  }
+}
