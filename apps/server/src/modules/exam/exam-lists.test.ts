@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 
 async function data<T = Record<string, unknown>>(res: { statusCode: number; body: string; json(): { data: T } }) {
   expect(res.statusCode, res.body).toBe(200);
