@@ -9,6 +9,7 @@ import { sessionFor, userFactory, type UserFixture } from './factories';
 import { enrol, liveClassFactory } from './live-factories';
 import { offeringFactory } from './learning-factories';
 import { homeworkQuizFactory } from './homework-factories';
+import { examPermissionFixture } from './exam-permission-fixture';
 import { addressFactory, skuFactory } from './shop-factories';
 import { teacherFactory } from './catalogue-factories';
 import { api } from './requests';
@@ -83,6 +84,7 @@ export async function permissionFixture(t: TestApp) {
   });
   const homework = opened.json().data;
   const quizAnswerId: number = homework.quizAnswer.quizAnswerId;
+  const exam = await examPermissionFixture(db, t.app, cls.offering.id, { id: pupil.id, headers: headers.pupil });
 
   // Shop: a course to buy, a group-buy course, a class that posts a kit (taught by the class's teacher).
   const course = await skuFactory(db, { stock: 100 });
@@ -216,6 +218,7 @@ export async function permissionFixture(t: TestApp) {
     room,
     quizAnswerId,
     homework,
+    exam,
     course,
     publicTeacher,
     groupCourse,

@@ -3,6 +3,11 @@ import { appError } from '../../platform/errors';
 import type { IndexedQuestion, SnapshotQuestion } from './paper-snapshot';
 import { isManual } from './paper-snapshot';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text for a jsonb audit detail: lone surrogates (which jsonb refuses) become U+FFFD. */
+export const jsonSafe = (text: string) => text.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+
 /** One blank of a fill-in question: answers are a word or a number, never an essay. */
 export const MAX_BLANK_CHARS = 100;
 /** Recordings or photos per oral (photo) answer. */
@@ -23,6 +28,8 @@ export function checkAnswer(
   const q = found.question;
   if (q.type === EXAM_QUESTION_TYPE.combined) throw appError(EXAM_ERRORS.answerBySubQuestion);
   const texts = Array.isArray(answer) ? answer : [answer];
+  // jsonb refuses a lone surrogate (the answer would fail to store): no answer needs one.
+  if (texts.some((t) => LONE_SURROGATE.test(t))) throw appError(EXAM_ERRORS.answerInvalid);
   if (isManual(q)) return checkFiles(texts, isOwnUpload);
   switch (q.type) {
     case EXAM_QUESTION_TYPE.single:

@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 async function data<T = Record<string, unknown>>(res: { statusCode: number; body: string; json(): { data: T } }) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -244,18 +243,16 @@ describe('AI practice', () => {
     // Practice history long ago (not "recently seen"): 40 checks a point, 时态 always wrong, the rest always right,
     // so 时态 weighs 41/42 and the others 1/42 (the pick is random; this makes the test's outcome near certain).
     const pointOf = (i: number) => ['时态', '词汇', '语法'][Math.floor(i / 8)]!;
-    await t.ctx.db
-      .insert(examPracticeChecks)
-      .values(
-        bank.flatMap((questionId, i) =>
-          Array.from({ length: 5 }, () => ({
-            userId: user.id,
-            questionId,
-            right: pointOf(i) !== '时态',
-            at: new Date(0),
-          })),
-        ),
-      );
+    await t.ctx.db.insert(examPracticeChecks).values(
+      bank.flatMap((questionId, i) =>
+        Array.from({ length: 5 }, () => ({
+          userId: user.id,
+          questionId,
+          right: pointOf(i) !== '时态',
+          at: new Date(0),
+        })),
+      ),
+    );
     const first = await data<{
       sessionId: number;
       kind: string;

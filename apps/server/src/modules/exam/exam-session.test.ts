@@ -338,6 +338,7 @@ describe('refusals change nothing', () => {
       [q(paper.fill.id, ['1', '2', '3']), 400, EXAM_ERRORS.answerInvalid],
       [q(paper.fill.id, ['3', 'x'.repeat(500)]), 413, EXAM_ERRORS.answerTooLarge],
       [q(paper.listening.id, 'A'), 400, EXAM_ERRORS.answerBySubQuestion],
+      [q(paper.fill.id, ['3', 'a\uD800b']), 400, EXAM_ERRORS.answerInvalid],
       [q(paper.oral.id, ['/uploads/audio/1/someone-else.webm']), 400, EXAM_ERRORS.fileUrlInvalid],
       [q(paper.oral.id, ['https://example.com/a.webm']), 400, EXAM_ERRORS.fileUrlInvalid],
     ];

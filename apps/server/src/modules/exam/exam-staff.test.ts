@@ -192,7 +192,7 @@ describe('extra time and reopening', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual(errorBodyOf(EXAM_ERRORS.markerOnly));
     const given = await ok<{ deadline: string; remainingSeconds: number }>(
-      await calls.extraTime(h.tutor!, s.sessionId, { seconds: 600, reason: '网络中断' }),
+      await calls.extraTime(h.tutor!, s.sessionId, { seconds: 600, reason: '网络中断\uD800' }),
     );
     expect(new Date(given.deadline).getTime() - new Date(s.deadline).getTime()).toBe(600_000);
     t.clock.advance(3600_000 + 60_000);
@@ -208,7 +208,7 @@ describe('extra time and reopening', () => {
       .where(and(eq(examAttemptEvents.attemptId, s.sessionId), eq(examAttemptEvents.kind, 'extraTime')));
     expect(event).toMatchObject({
       actorId: cls.tutor.id,
-      detail: { seconds: 600, reason: '网络中断', deadlineBefore: s.deadline },
+      detail: { seconds: 600, reason: '网络中断\uFFFD', deadlineBefore: s.deadline },
     });
     await ok(await calls.commit(h.pupil!, s.sessionId));
     const late = await calls.extraTime(h.tutor!, s.sessionId, { seconds: 60 });

@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database-errors';
+import { jsonSafe } from './answer-check';
 import { timeResult } from './answer.service';
 import { loadAttempt, loadExam, paperOfAttempt } from './attempt-store';
 import { markAttempt } from './commit.service';
@@ -167,7 +168,7 @@ export async function markAnswer(
       attemptId,
       kind: 'mark',
       actorId: actor.userId,
-      detail: { questionId: body.questionId, tenths, comment: body.comment },
+      detail: { questionId: body.questionId, tenths, comment: jsonSafe(body.comment) },
       at: now,
     });
   });
@@ -197,7 +198,7 @@ export async function giveExtraTime(
       actorId: actor.userId,
       detail: {
         seconds: body.seconds,
-        reason: body.reason,
+        reason: jsonSafe(body.reason),
         deadlineBefore: attempt.deadline.toISOString(),
         deadlineAfter: deadline.toISOString(),
       },
@@ -247,7 +248,7 @@ export async function reopenAttempt(
         actorId: actor.userId,
         detail: {
           seconds: body.seconds,
-          reason: body.reason,
+          reason: jsonSafe(body.reason),
           deadline: deadline.toISOString(),
           previous: {
             committedAt: attempt.committedAt?.toISOString() ?? null,

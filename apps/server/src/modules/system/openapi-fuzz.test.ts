@@ -19,6 +19,7 @@ import { liveClassFactory, enrol } from '../../test/live-factories';
 import { homeworkQuizFactory } from '../../test/homework-factories';
 import { addressFactory, couponFactory, skuFactory } from '../../test/shop-factories';
 import { placeOrder } from '../../test/shop-requests';
+import { examPermissionFixture } from '../../test/exam-permission-fixture';
 
 /**
  * Fuzzes every operation of the OpenAPI document with bad input, anonymously and as a logged-in student (the
@@ -84,6 +85,9 @@ beforeAll(async () => {
     headers: bearer(studentToken),
   });
   const { order } = await placeOrder(t.app, bearer(studentToken), { items: [{ skuId: sku.id }] });
+  // Exams of the class: open attempts to answer and time, committed ones to read (the fuzz reaches the services).
+  const exam = await examPermissionFixture(db, t.app, cls.offering.id, { id: user.id, headers: bearer(studentToken) });
+  const sessionPath = (rest: string) => `/api/em/quiz/session/{id}${rest}`;
   known = {
     chapterId,
     quizId: homework.quizId,
@@ -110,6 +114,16 @@ beforeAll(async () => {
     '/api/shop/address/{id}': { id: address.id },
     '/api/admin/user/{id}': { id: user.id },
     '/api/shop/order/{id}': { id: order.id },
+    [sessionPath('/answer')]: { id: exam.open, questionId: exam.paper.fill.id },
+    [sessionPath('/time')]: { id: exam.open },
+    [sessionPath('/play')]: { id: exam.open, questionId: exam.paper.listening.id },
+    [sessionPath('/commit')]: { id: exam.toCommit },
+    [sessionPath('/report')]: { id: exam.committed },
+    [sessionPath('/analysis')]: { id: exam.committed },
+    [sessionPath('/mark')]: { id: exam.committed, questionId: exam.paper.oral.id },
+    [sessionPath('/extra-time')]: { id: exam.toExtend },
+    [sessionPath('/reopen')]: { id: exam.toReopen },
+    '/api/em/quiz/session': { examId: exam.examId },
   };
 }, 120_000);
 afterAll(() => t.close());

@@ -15,6 +15,7 @@ import {
   type Inject,
 } from './permission-helpers';
 import { shopCases } from './permission-cases-shop';
+import { examCases } from './permission-cases-exam';
 
 export type { Case } from './permission-helpers';
 
@@ -195,6 +196,7 @@ export function permissionCases(inject: Inject): Case[] {
     },
 
     ...shopCases(),
+    ...examCases(),
 
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
