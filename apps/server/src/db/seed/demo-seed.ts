@@ -7,6 +7,7 @@ import { seedShopDemo } from './shop-demo-seed';
 import { seedOrderDemo } from './order-demo-seed';
 import { seedLearningDemo } from './learning-demo-seed';
 import { seedHomeworkDemo } from './homework-demo-seed';
+import { seedExamBank } from './exam-bank-seed';
 
 export interface DemoAccount {
   username: string;
@@ -53,8 +54,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /**
- * Demo users, then the shop, orders, classes and homework laid out around `now`; idempotent (an existing
- * username is left untouched, including a changed password).
+ * Demo users, then the shop, orders, classes and homework laid out around `now`, then the exam question bank and
+ * its papers; idempotent (an existing username is left untouched, including a changed password).
  */
 export async function seedDemo(db: Database, now: Date = new Date()): Promise<void> {
   const ids: Record<string, number> = {};
@@ -91,4 +92,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedOrderDemo(db, now);
   await seedLearningDemo(db, now);
   await seedHomeworkDemo(db, now);
+  await seedExamBank(db);
 }
