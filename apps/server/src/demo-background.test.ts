@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, type LiveInfo } from '@salt/domain';
 import { chapters } from './db/schema';
 import { HOMEWORK_DEMO_FILES } from './db/seed/homework-demo-files';
+import { findEspeakNg, LISTENING_PASSAGES, listeningAudioUrl } from './db/seed/listening-demo-audio';
 import { servesLocalLiveHls, startDemoBackground } from './demo-background';
 import { createTestApp, testConfig, type TestApp } from './test/test-app';
 import { userFactory } from './test/factories';
@@ -67,6 +68,16 @@ describe('the demo in the background after listen', () => {
       expect(past!.playbackKey).toBe(`playback/${past!.id}/index.m3u8`);
       const uploads = path.join(t.ctx.config.dataDir, 'uploads');
       for (const key of Object.values(HOMEWORK_DEMO_FILES)) await fs.access(path.join(uploads, key));
+      // Every listening passage's audio, public practice material: served without login, seekable (ranges).
+      const voicing = findEspeakNg() ? 'speech' : 'tone';
+      for (const p of LISTENING_PASSAGES) {
+        const url = listeningAudioUrl(p.key, p.script, voicing);
+        const audio = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+        expect(audio.statusCode, url).toBe(206);
+        expect(audio.headers['content-type']).toBe('audio/mpeg');
+        expect(audio.headers['x-content-type-options']).toBe('nosniff');
+        expect(audio.rawPayload.length).toBe(100);
+      }
     } finally {
       await demo.close();
     }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { writeHomeworkDemoFiles } from './db/seed/homework-demo-files';
+import { findEspeakNg, writeListeningDemoAudio } from './db/seed/listening-demo-audio';
 import { liveNowSessions, seedLiveDemo } from './db/seed/live-demo-seed';
 import { DemoBroadcaster } from './platform/live/demo-broadcast';
 import { storageLayout } from './platform/storage/storage-layout';
@@ -16,7 +17,8 @@ const DEMO_RECORDING_SECONDS = 30;
 
 /**
  * Makes the demo's media files: the homework photos, board and worked-answers PDF first (small, the homework
- * pages show them), then the recordings of finished sessions. Idempotent; `signal` stops it between files.
+ * pages show them), the listening passages' audio, then the recordings of finished sessions. Idempotent; `signal`
+ * stops it between files.
  */
 export async function makeDemoMedia(
   db: Database,
@@ -26,6 +28,9 @@ export async function makeDemoMedia(
   const { publicRoot, privateRoot } = storageLayout(dataDir);
   const written = await writeHomeworkDemoFiles(publicRoot, { signal: opts.signal });
   if (written) opts.log?.info(`[demo-media] homework photos and worked answers: ${written} files`);
+  const espeak = findEspeakNg();
+  const spoken = await writeListeningDemoAudio(publicRoot, { espeak, signal: opts.signal, log: opts.log });
+  if (spoken) opts.log?.info(`[demo-media] listening passages (${espeak ? 'espeak-ng' : 'tone'}): ${spoken} files`);
   await seedLiveDemo(db, privateRoot, {
     seconds: DEMO_RECORDING_SECONDS,
     signal: opts.signal,

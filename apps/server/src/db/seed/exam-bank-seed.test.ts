@@ -16,7 +16,7 @@ beforeAll(async () => {
   const created = await createTestDatabase();
   drop = created.drop;
   database = connectDatabase(created.url, 2);
-  first = await seedExamBank(database.db);
+  first = await seedExamBank(database.db, { voicing: 'speech' });
 });
 afterAll(async () => {
   await database.close();
@@ -104,7 +104,7 @@ describe('seedExamBank', () => {
       .where(eq(examQuestionOptions.id, first.options.get(optionKey('m8-101', 'A'))!));
     await database.db.update(examPapers).set({ title: '改过' }).where(eq(examPapers.key, 'math8-mock'));
 
-    const second = await seedExamBank(database.db);
+    const second = await seedExamBank(database.db, { voicing: 'speech' });
     expect(second.questions).toEqual(first.questions);
     expect(second.options).toEqual(first.options);
     expect(second.papers).toEqual(first.papers);
@@ -123,5 +123,13 @@ describe('seedExamBank', () => {
     expect(paper!.title).toBe(DEMO_PAPERS.find((p) => p.key === 'math8-mock')!.title);
     const [same] = await database.db.select().from(examQuestions).where(eq(examQuestions.key, 'm8-104'));
     expect(same!.updatedAt).toEqual(untouched!.updatedAt);
+  });
+
+  it('without espeak-ng the listening questions point at the tone stand-in, same ids', async () => {
+    const tone = await seedExamBank(database.db, { voicing: 'tone' });
+    expect(tone.questions).toEqual(first.questions);
+    const listening = await database.db.select().from(examQuestions).where(isNotNull(examQuestions.listening));
+    expect(listening.map((q) => q.key).sort()).toEqual(['e7-030', 'e8-201', 'e8-202', 'e8-203', 'e8-204']);
+    for (const q of listening) expect(q.listening!.audioUrl).toMatch(new RegExp(`/${q.key}-[0-9a-f]{10}-tone\\.mp3$`));
   });
 });

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../client';
 import { examPapers, examQuestionOptions, examQuestions, type PaperSectionRow } from '../schema';
 import { EXAM_BANK, optionKey, type BankQuestion } from './exam-bank';
 import { DEMO_PAPERS, type DemoPaper } from './exam-bank/demo-papers';
-import { listeningAudioUrl } from './listening-demo-audio';
+import { defaultVoicing, listeningAudioUrl, type ListeningVoicing } from './listening-demo-audio';
 
 /** What the seed made: database ids by seed key (questions 'm8-101', options 'm8-101#A', papers 'math8-mock'). */
 export interface ExamBankIds {
@@ -17,7 +17,12 @@ type QuestionInsert = typeof examQuestions.$inferInsert;
 
 const tenths = (points: number) => Math.round(points * 10);
 
-function questionValues(q: BankQuestion, parentId: number | null, seq: number): QuestionInsert {
+function questionValues(
+  q: BankQuestion,
+  parentId: number | null,
+  seq: number,
+  voicing: ListeningVoicing,
+): QuestionInsert {
   return {
     key: q.key,
     parentId,
@@ -35,7 +40,7 @@ function questionValues(q: BankQuestion, parentId: number | null, seq: number): 
     analysis: q.analysis,
     listening: q.listening
       ? {
-          audioUrl: listeningAudioUrl(q.key, q.listening.script),
+          audioUrl: listeningAudioUrl(q.key, q.listening.script, voicing),
           playLimit: q.listening.playLimit,
           script: q.listening.script.map((l) => ({ speaker: l.speaker, text: l.text })),
         }
@@ -121,15 +126,18 @@ const PAPER_COLUMNS = ['title', 'subject', 'grade', 'duration_seconds', 'total_t
  * The typed demo bank (db/seed/exam-bank) and its papers into exam_question, exam_question_option and exam_paper,
  * in one transaction. Idempotent by key: a re-run updates what the typed data changed and keeps every id, so
  * attempts, checks and the wrong notebook keep pointing at the same questions. Answers the ids by key.
+ * Listening questions point at the audio the demo media make on this machine (`voicing`: speech when espeak-ng is
+ * installed, else the tone stand-in; see listening-demo-audio.ts).
  */
-export async function seedExamBank(db: Database): Promise<ExamBankIds> {
+export async function seedExamBank(db: Database, opts: { voicing?: ListeningVoicing } = {}): Promise<ExamBankIds> {
+  const voicing = opts.voicing ?? defaultVoicing();
   return db.transaction(async (tx) => {
     const questions = await upsertQuestions(
       tx,
-      EXAM_BANK.map((q) => questionValues(q, null, 0)),
+      EXAM_BANK.map((q) => questionValues(q, null, 0, voicing)),
     );
     const children = EXAM_BANK.flatMap((q) =>
-      (q.children ?? []).map((c, i) => questionValues(c, questions.get(q.key)!, i + 1)),
+      (q.children ?? []).map((c, i) => questionValues(c, questions.get(q.key)!, i + 1, voicing)),
     );
     for (const [key, id] of await upsertQuestions(tx, children)) questions.set(key, id);
 
