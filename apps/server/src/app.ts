@@ -53,7 +53,7 @@ import { addressRoutes } from './modules/shop-address';
 import { createLiveServices } from './platform/live/live-services';
 import { registerLive } from './modules/live';
 import { homeworkRoutes } from './modules/homework';
-import { defineExamJobs, examRoutes, examStaffRoutes } from './modules/exam';
+import { defineExamJobs, examRoutes, examStaffRoutes, qbRoutes } from './modules/exam';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -192,6 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await homeworkRoutes(api, ctx);
       await examRoutes(api, ctx);
       await examStaffRoutes(api, ctx);
+      await qbRoutes(api, ctx);
       await jobRoutes(api, ctx);
     },
     { prefix: '/api' },

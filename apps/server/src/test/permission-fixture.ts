@@ -14,6 +14,7 @@ import { addressFactory, skuFactory } from './shop-factories';
 import { teacherFactory } from './catalogue-factories';
 import { api } from './requests';
 import { payOnDevPage, placeOrder } from './shop-requests';
+import { qbFactory } from './qb-factories';
 
 /** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
 export const WHO = [
@@ -168,6 +169,14 @@ export async function permissionFixture(t: TestApp) {
     validFrom: new Date(Date.now() - 86_400_000),
     validTo: new Date(Date.now() + 86_400_000),
   });
+  // Question bank: the pupil has the single choice in the notebook (a wrong check).
+  const qb = await qbFactory(db);
+  await t.app.inject({
+    method: 'POST',
+    url: api(`/qb/question/${qb.single.id}/check`),
+    headers: headers.pupil,
+    payload: { answer: String(qb.single.wrong) },
+  });
   const [notice] = await db
     .insert(notices)
     .values({ title: '开课通知', content: '欢迎', userId: pupil.id })
@@ -232,6 +241,7 @@ export async function permissionFixture(t: TestApp) {
     smsCode,
     ownSession,
     wechatBound,
+    qb,
   };
 }
 

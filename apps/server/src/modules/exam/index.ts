@@ -3,3 +3,4 @@ export { loadQuestions, toPaperQuestionFromRecord, type QuestionRecord } from '.
 export { examRoutes } from './exam.routes';
 export { examStaffRoutes } from './exam-staff.routes';
 export { defineExamJobs, EXAM_SWEEP_JOB, sweepExpiredAttempts } from './attempt-sweep';
+export { qbRoutes } from './qb.routes';

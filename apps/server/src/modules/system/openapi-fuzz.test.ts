@@ -20,6 +20,7 @@ import { homeworkQuizFactory } from '../../test/homework-factories';
 import { addressFactory, couponFactory, skuFactory } from '../../test/shop-factories';
 import { placeOrder } from '../../test/shop-requests';
 import { examPermissionFixture } from '../../test/exam-permission-fixture';
+import { qbFactory } from '../../test/qb-factories';
 
 /**
  * Fuzzes every operation of the OpenAPI document with bad input, anonymously and as a logged-in student (the
@@ -88,6 +89,15 @@ beforeAll(async () => {
   // Exams of the class: open attempts to answer and time, committed ones to read (the fuzz reaches the services).
   const exam = await examPermissionFixture(db, t.app, cls.offering.id, { id: user.id, headers: bearer(studentToken) });
   const sessionPath = (rest: string) => `/api/em/quiz/session/{id}${rest}`;
+  // Question bank: a listening passage to check by its parts, and a question in the student's notebook.
+  const qb = await qbFactory(db);
+  const [part] = qb.combined.parts;
+  await t.app.inject({
+    method: 'POST',
+    url: api(`/qb/question/${qb.single.id}/check`),
+    headers: bearer(studentToken),
+    payload: { answer: String(qb.single.wrong) },
+  });
   known = {
     chapterId,
     quizId: homework.quizId,
@@ -124,6 +134,10 @@ beforeAll(async () => {
     [sessionPath('/extra-time')]: { id: exam.toExtend },
     [sessionPath('/reopen')]: { id: exam.toReopen },
     '/api/em/quiz/session': { examId: exam.examId },
+    '/api/qb/question/{id}/check': { id: qb.combined.id, questionId: part!.id, answer: String(part!.right) },
+    '/api/qb/wrong/{id}': { id: qb.single.id },
+    '/api/qb/knowledge-point/list': { subject: qb.subject, grade: qb.grade },
+    '/api/qb/question/page': { subject: qb.subject, grade: qb.grade },
   };
 }, 120_000);
 afterAll(() => t.close());

@@ -16,6 +16,7 @@ import {
 } from './permission-helpers';
 import { shopCases } from './permission-cases-shop';
 import { examCases } from './permission-cases-exam';
+import { qbCases } from './permission-cases-qb';
 
 export type { Case } from './permission-helpers';
 
@@ -197,6 +198,7 @@ export function permissionCases(inject: Inject): Case[] {
 
     ...shopCases(),
     ...examCases(),
+    ...qbCases(),
 
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
