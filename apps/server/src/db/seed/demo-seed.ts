@@ -8,6 +8,7 @@ import { seedOrderDemo } from './order-demo-seed';
 import { seedLearningDemo } from './learning-demo-seed';
 import { seedHomeworkDemo } from './homework-demo-seed';
 import { seedExamBank } from './exam-bank-seed';
+import { seedExamDemo } from './exam-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -55,7 +56,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 /**
  * Demo users, then the shop, orders, classes and homework laid out around `now`, then the exam question bank and
- * its papers; idempotent (an existing username is left untouched, including a changed password).
+ * its papers and the exams on them; idempotent (an existing username is left untouched, including a changed password).
  */
 export async function seedDemo(db: Database, now: Date = new Date()): Promise<void> {
   const ids: Record<string, number> = {};
@@ -93,4 +94,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedLearningDemo(db, now);
   await seedHomeworkDemo(db, now);
   await seedExamBank(db);
+  await seedExamDemo(db, now);
 }

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client';
 import { examAnswers, examAttemptEvents, examAttempts } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { loadAttempt, paperOfAttempt } from './attempt-store';
-import { markingQuestionsOf } from './paper-snapshot';
+import { markingQuestionsOf, type PaperSnapshot } from './paper-snapshot';
 
 const toTenths = (points: number) => Math.round(points * 10);
 
@@ -14,21 +14,24 @@ const toTenths = (points: number) => Math.round(points * 10);
  */
 export async function markAttempt(ctx: AppContext, tx: Transaction, attemptId: number): Promise<PaperResult> {
   const { snapshot } = await paperOfAttempt(ctx, attemptId, tx);
+  return markAttemptWith(tx, attemptId, snapshot, ctx.clock.now());
+}
+
+/** `markAttempt` with the snapshot at hand (seeds have no app context). */
+export async function markAttemptWith(
+  tx: Transaction,
+  attemptId: number,
+  snapshot: PaperSnapshot,
+  now: Date,
+): Promise<PaperResult> {
   const rows = await tx
-    .select({
-      questionId: examAnswers.questionId,
-      answer: examAnswers.answer,
-      teacherTenths: examAnswers.teacherTenths,
-    })
+    .select({ questionId: examAnswers.questionId, answer: examAnswers.answer, teacherTenths: examAnswers.teacherTenths })
     .from(examAnswers)
     .where(eq(examAnswers.attemptId, attemptId));
   const answers = new Map<number, ExamAnswer>(rows.map((r) => [r.questionId, r.answer as ExamAnswer]));
   const teacherMarks = new Map<number, number>();
   for (const r of rows) if (r.teacherTenths !== null) teacherMarks.set(r.questionId, r.teacherTenths / 10);
-  const result = markPaper(markingQuestionsOf(snapshot), answers, {
-    multiPartial: snapshot.multiPartial,
-    teacherMarks,
-  });
+  const result = markPaper(markingQuestionsOf(snapshot), answers, { multiPartial: snapshot.multiPartial, teacherMarks });
   await tx
     .update(examAttempts)
     .set({
@@ -36,7 +39,7 @@ export async function markAttempt(ctx: AppContext, tx: Transaction, attemptId: n
       earnedTenths: toTenths(result.earned),
       possibleTenths: toTenths(result.possible),
       pendingTenths: toTenths(result.pendingPoints),
-      updatedAt: ctx.clock.now(),
+      updatedAt: now,
     })
     .where(eq(examAttempts.id, attemptId));
   return result;

@@ -4,3 +4,5 @@ export { examRoutes } from './exam.routes';
 export { examStaffRoutes } from './exam-staff.routes';
 export { defineExamJobs, EXAM_SWEEP_JOB, sweepExpiredAttempts } from './attempt-sweep';
 export { qbRoutes } from './qb.routes';
+export { insertCommittedAttempt, type SeedAnswer } from './seed-attempt';
+export { leavesOf, type PaperSnapshot, type SnapshotQuestion } from './paper-snapshot';

@@ -64,7 +64,10 @@ const MATH_8_JIEKE_OPEN: DemoPaper = {
   ],
 };
 
-/** 初二数学 class-completion exam of the summer class, already taken and marked: 三角形、全等、轴对称. */
+/**
+ * 初二数学 class-completion exam of the summer class, already taken and marked: 三角形、全等、轴对称. Its oral proof is
+ * what the teacher marked (score and comment) in the demo.
+ */
 const MATH_8_JIEKE_FINISHED: DemoPaper = {
   key: 'math8-jieke-summer',
   kind: 'jieke',
@@ -83,7 +86,8 @@ const MATH_8_JIEKE_FINISHED: DemoPaper = {
     section('二、多项选择题', each(5, 'm8-007', 'm8-026'), 5),
     section('三、填空题', each(4, 'm8-002', 'm8-004', 'm8-017', 'm8-023', 'm8-025', 'm8-028'), 4),
     section('四、判断题', each(2, 'm8-008', 'm8-015', 'm8-027'), 2),
-    section('五、解答题', each(24, 'm8-019')),
+    section('五、解答题', each(12, 'm8-019')),
+    section('六、口述证明题', each(12, 'm8-033')),
   ],
 };
 
