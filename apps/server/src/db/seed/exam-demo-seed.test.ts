@@ -54,7 +54,8 @@ describe('exam demo seed', () => {
 
   it('two mock exams for the term (the maths one taken twice), an assessment, a placement test, listening', async () => {
     const h = await login('student', 'Student123');
-    const list = async (type: string) => ((await calls.myPage(h, `type=${type}`)).json().data as { records: Item[] }).records;
+    const list = async (type: string) =>
+      ((await calls.myPage(h, `type=${type}`)).json().data as { records: Item[] }).records;
     const mocks = await list('mock');
     expect(mocks).toHaveLength(2);
     expect(mocks.every((m) => m.canStart)).toBe(true);

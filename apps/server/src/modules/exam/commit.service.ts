@@ -25,13 +25,20 @@ export async function markAttemptWith(
   now: Date,
 ): Promise<PaperResult> {
   const rows = await tx
-    .select({ questionId: examAnswers.questionId, answer: examAnswers.answer, teacherTenths: examAnswers.teacherTenths })
+    .select({
+      questionId: examAnswers.questionId,
+      answer: examAnswers.answer,
+      teacherTenths: examAnswers.teacherTenths,
+    })
     .from(examAnswers)
     .where(eq(examAnswers.attemptId, attemptId));
   const answers = new Map<number, ExamAnswer>(rows.map((r) => [r.questionId, r.answer as ExamAnswer]));
   const teacherMarks = new Map<number, number>();
   for (const r of rows) if (r.teacherTenths !== null) teacherMarks.set(r.questionId, r.teacherTenths / 10);
-  const result = markPaper(markingQuestionsOf(snapshot), answers, { multiPartial: snapshot.multiPartial, teacherMarks });
+  const result = markPaper(markingQuestionsOf(snapshot), answers, {
+    multiPartial: snapshot.multiPartial,
+    teacherMarks,
+  });
   await tx
     .update(examAttempts)
     .set({
