@@ -16,18 +16,15 @@ export interface AnsweredQuestion {
   teacherComment: string | null;
 }
 
-/** What counts as right, in words: the right options' labels, each blank's accepted answers, 对/错's value. */
+/** What counts as right, in words (as question-views' rightAnswerOf, plus true/false given as options). */
 export function rightAnswerOf(q: SnapshotQuestion): string[] {
   switch (q.type) {
     case EXAM_QUESTION_TYPE.single:
     case EXAM_QUESTION_TYPE.multiple:
       return q.options.filter((o) => o.isRight).map((o) => o.label);
     case EXAM_QUESTION_TYPE.trueFalse:
-      return q.options.length > 0
-        ? q.options.filter((o) => o.isRight).map((o) => o.label)
-        : q.isTrue === null
-          ? []
-          : [String(q.isTrue)];
+      if (q.options.length > 0) return q.options.filter((o) => o.isRight).map((o) => o.label);
+      return q.isTrue === null ? [] : [String(q.isTrue)];
     case EXAM_QUESTION_TYPE.fillIn:
       return (q.blanks ?? []).map((accepted) => accepted.join(' / '));
     case EXAM_QUESTION_TYPE.oral:
@@ -35,6 +32,11 @@ export function rightAnswerOf(q: SnapshotQuestion): string[] {
   }
   return [];
 }
+
+const SPEAKER_PREFIX: Record<string, string> = { man: 'M: ', woman: 'W: ' };
+/** A listening passage's text, one line per turn, written as practice writes it ('M: ...', 'W: ...'). */
+const transcriptOf = (q: SnapshotQuestion): string | null =>
+  q.listening ? q.listening.script.map((l) => `${SPEAKER_PREFIX[l.speaker] ?? ''}${l.text}`).join('\n') : null;
 
 function fields(q: SnapshotQuestion, a: AnsweredQuestion): AnalysisFields {
   return {
@@ -67,7 +69,7 @@ export function analysisQuestion(
 ): ExamAnalysisQuestion {
   return {
     ...fields(q, answered(q.id)),
-    transcript: q.listening ? q.listening.script.map((l) => l.text).join('\n') : null,
+    transcript: transcriptOf(q),
     audioUrl: q.listening?.audioUrl ?? null,
     children: q.children.map((c) => fields(c, answered(c.id))),
   };

@@ -125,7 +125,7 @@ describe('the attempt lifecycle', () => {
     expect(first.questions[2].rightAnswer).toEqual(['3', 'x / X']);
     expect(second.questions[0]).toMatchObject({ rightAnswer: ['朗读课文第一段'], verdict: 'pending' });
     expect(second.questions[1]).toMatchObject({
-      transcript: 'Where are you going?\nTo the library.',
+      transcript: 'M: Where are you going?\nW: To the library.',
       audioUrl: '/uploads/demo/listening/t.mp3',
     });
     expect(second.questions[1].children[1]).toMatchObject({ rightAnswer: ['false'], verdict: 'right' });
