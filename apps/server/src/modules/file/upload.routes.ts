@@ -12,7 +12,8 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(API_PATHS.fileUpload, {
     preHandler: [requireAuth(ctx), filePolicy.allow('file.upload')],
     schema: {
-      summary: 'Upload an image (multipart, one file part, jpeg or png by content); answers its URL',
+      summary:
+        'Upload an image (jpeg or png) or a recording (webm, ogg, mp4: oral exam answers), multipart, one file part, type by content; answers its URL',
       tags: ['file'],
       security: bearerSecurity,
       consumes: ['multipart/form-data'],

@@ -77,6 +77,40 @@ const upload = (filename: string, data: Buffer, h = headers, contentType?: strin
   });
 };
 
+/** The first bytes of the recordings browsers make: webm (EBML, DocType webm), ogg with opus, mp4 audio. */
+const recordings = {
+  webm: Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04]),
+    Buffer.from([0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]),
+    Buffer.from('webm'),
+    Buffer.from([0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
+    Buffer.alloc(64),
+  ]),
+  ogg: (() => {
+    const b = Buffer.alloc(64);
+    b.write('OggS', 0);
+    b.write('OpusHead', 28);
+    return b;
+  })(),
+  m4a: (() => {
+    const b = Buffer.alloc(64);
+    b.writeUInt32BE(32, 0);
+    b.write('ftypM4A ', 4);
+    return b;
+  })(),
+};
+
+describe('recording upload (oral exam answers)', () => {
+  it.each(Object.entries(recordings))('stores %s under the uploader’s audio folder', async (ext, data) => {
+    const res = await upload('recording.bin', data, headers, 'application/octet-stream');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.url).toMatch(new RegExp(`^/uploads/audio/\\d+/[0-9a-f]{64}\\.${ext}$`));
+    const served = await t.app.inject({ method: 'GET', url: res.json().data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('image upload', () => {
   it('stores a png and serves it back at the answered URL', async () => {
     const png = tinyPng(1);
