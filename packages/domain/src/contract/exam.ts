@@ -46,6 +46,11 @@ const questionViewFields = {
   blanks: z.number().int(),
   knowledgePoints: z.array(z.string()),
   difficulty: z.number().int(),
+  /**
+   * Answered with photos (uploaded image URLs) and marked by a teacher. Oral questions are recorded instead and
+   * need no flag. Optional so answers written before it stay valid; absent means false.
+   */
+  manual: z.boolean().optional(),
 };
 
 export const examSubQuestionViewSchema = z.object(questionViewFields);
@@ -127,6 +132,7 @@ export type ExamAnswerResult = z.infer<typeof examAnswerResultSchema>;
 
 /** The page's heartbeat; `leave`/`return` log the page losing or regaining focus (a signal for staff, no verdict). */
 export const examTimeRequestSchema = z.object({ event: z.enum(['heartbeat', 'leave', 'return']).default('heartbeat') });
+export type ExamTimeRequest = z.input<typeof examTimeRequestSchema>;
 export const examTimeResultSchema = z.object({
   status: examSessionStatusSchema,
   deadline: z.string(),
@@ -137,11 +143,13 @@ export type ExamTimeResult = z.infer<typeof examTimeResultSchema>;
 
 export const examPlayRequestSchema = z.object({ questionId: idParam });
 export const examPlayResultSchema = z.object({ questionId: z.number().int(), playsLeft: z.number().int() });
+export type ExamPlayResult = z.infer<typeof examPlayResultSchema>;
 
 export const examCommitRequestSchema = z.object({
   /** AI practice: seconds the pupil spent, as the page measured it (kept beside the server's own figure). */
   costTime: z.number({ error: SERVER_MESSAGES.badRequest }).int().min(0).max(86_400).optional(),
 });
+export type ExamCommitRequest = z.input<typeof examCommitRequestSchema>;
 
 export const examVerdictSchema = z.enum(['right', 'partial', 'wrong', 'unanswered', 'pending']);
 
@@ -423,3 +431,4 @@ export const qbAiSessionRequestSchema = z.object({
   /** Questions in the set (5-20, default 10). */
   count: z.number({ error: SERVER_MESSAGES.badRequest }).int().min(5).max(20).default(10),
 });
+export type QbAiSessionRequest = z.input<typeof qbAiSessionRequestSchema>;

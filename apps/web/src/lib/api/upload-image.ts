@@ -1,13 +1,28 @@
 import { API_PATHS, type UploadResponse } from '@salt/domain';
 import { apiPost } from './client';
 
+async function upload(file: Blob, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, name);
+  const data = await apiPost<UploadResponse['data']>(API_PATHS.fileUpload, form, { requireToken: true });
+  return data.url;
+}
+
 /**
  * One image to the shared upload endpoint (homework photos, feedback screenshots); the part is named image.jpeg or
  * image.png as the spec says. Answers the stored image's URL.
  */
-export async function uploadImage(file: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.type === 'image/png' ? 'image.png' : 'image.jpeg');
-  const data = await apiPost<UploadResponse['data']>(API_PATHS.fileUpload, form, { requireToken: true });
-  return data.url;
+export function uploadImage(file: Blob): Promise<string> {
+  return upload(file, file.type === 'image/png' ? 'image.png' : 'image.jpeg');
+}
+
+const AUDIO_EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a' };
+
+/**
+ * A recording made in the browser (oral exam answers) to the same endpoint; the name follows the recorder's
+ * container (Chrome and Firefox record webm or ogg, Safari mp4). Answers the stored file's URL.
+ */
+export function uploadRecording(file: Blob): Promise<string> {
+  const base = file.type.split(';')[0]!.trim();
+  return upload(file, `recording.${AUDIO_EXTENSIONS[base] ?? 'webm'}`);
 }
