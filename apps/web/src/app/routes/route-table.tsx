@@ -102,10 +102,16 @@ const outdoorReport = () =>
   import('../../features/exam-pages/routes/outdoor-report-page').then((m) => ({ Component: m.OutdoorReportPage }));
 const aiResult = () =>
   import('../../features/exam-pages/routes/ai-result-page').then((m) => ({ Component: m.AiResultPage }));
+/* The shop tests: the landing and result (?sessionId=) of features/exam-pages, the runner with ?examId=. */
+const shopRunner = () => import('../../features/exam/routes/m-shop-exam-page');
 const fenbanTest = () =>
-  import('../../features/exam-pages/routes/fenban-test-page').then((m) => ({ Component: m.FenbanTestPage }));
+  Promise.all([shopRunner(), import('../../features/exam-pages/routes/fenban-test-page')]).then(([r, m]) => ({
+    Component: r.shopExamPage('placement', m.FenbanTestPage),
+  }));
 const listening = () =>
-  import('../../features/exam-pages/routes/listening-page').then((m) => ({ Component: m.ListeningPage }));
+  Promise.all([shopRunner(), import('../../features/exam-pages/routes/listening-page')]).then(([r, m]) => ({
+    Component: r.shopExamPage('listening', m.ListeningPage),
+  }));
 const testBank = () =>
   import('../../features/exam-pages/routes/test-bank-page').then((m) => ({ Component: m.TestBankPage }));
 /** The old site's component pages (/jieke/component/<name>) were never pages of their own: they open the list. */
@@ -114,6 +120,11 @@ const toList = (path: string): RouteObject => ({
   loader: () => redirect(path),
   handle: { title: '考试' },
 });
+/* The answering page every kind of paper uses (features/exam). */
+const startExam = () =>
+  import('../../features/exam/routes/start-exam-page').then((m) => ({ Component: m.StartExamPage }));
+const aiTestQuestion = () =>
+  import('../../features/exam/routes/ai-test-question-page').then((m) => ({ Component: m.AiTestQuestionPage }));
 const notFound = () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 /** Pages inside the default frame: header, breadcrumbs, footer, homework dialog, toast. */
@@ -246,11 +257,11 @@ export const emptyNoLoginPages: RouteObject[] = [
 export const emptyPages: RouteObject[] = [
   page('Playback', '课程回放', playbackPage),
   page('classMark', '课堂评价'),
-  page('ai/TestQuestion', 'AI练习'),
+  page('ai/TestQuestion', 'AI练习', aiTestQuestion, { requireLogin: true }),
   page('ai/TestResult', 'AI练习', aiResult, { requireLogin: true }),
-  page('jieke/startExam', '结课考试'),
-  page('mockExamination/startExam', '模拟考试'),
-  page('outdoor/startExam', '课外测评'),
+  page('jieke/startExam', '结课考试', startExam, { requireLogin: true }),
+  page('mockExamination/startExam', '模拟考试', startExam, { requireLogin: true }),
+  page('outdoor/startExam', '课外测评', startExam, { requireLogin: true }),
 ];
 
 const examUploadLeaves = ['detail', 'example', 'list', 'preview', 'result', 'upload'] as const;

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Form, Radio, Select } from 'antd';
+import { RobotOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SUBJECT_LABELS, SUBJECT_VALUES, isSubjectValue, type SubjectValue } from '@salt/domain';
+import { feedback } from '../../../lib/api/feedback';
+import { useDict, useSiteStore } from '../../../lib/site-store';
+import { useCreateAiSession } from '../api/ai-session';
+import { ExamById, examIdOf } from '../components/exam-by-id';
+import { ExamSessionView } from '../components/exam-session-view';
+import type { StartedSession } from '../model/started-session';
+import '../exam.css';
+
+const COUNTS = [5, 10, 15, 20] as const;
+
+interface AiForm {
+  subject: SubjectValue;
+  grade: string;
+  count: number;
+}
+
+/**
+ * /ai/TestQuestion, AI practice: choose subject, grade and how many questions; the server picks a set weighted
+ * toward the knowledge points the pupil gets wrong most and answers an attempt, which the answering page runs at
+ * once. The address then names the attempt's exam (`?examId=`), so a reload resumes the same set; handing it in
+ * sends the time spent and goes to /ai/TestResult.
+ */
+export function AiTestQuestionPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [created, setCreated] = useState<StartedSession | null>(null);
+  const examId = examIdOf(search);
+
+  if (created) return <ExamSessionView key={created.session.sessionId} started={created} skipStart />;
+  if (examId !== null) return <ExamById key={examId} examId={examId} kind="ai" />;
+  return (
+    <AiStartForm
+      onCreated={(started) => {
+        setCreated(started);
+        void navigate(`/ai/TestQuestion?examId=${started.session.examId}`, { replace: true });
+      }}
+    />
+  );
+}
+
+function AiStartForm({ onCreated }: { onCreated: (started: StartedSession) => void }) {
+  const create = useCreateAiSession();
+  const userGrade = useSiteStore((s) => s.user?.sysUser.grade ?? null);
+  const dictSubjects = useDict('subject').filter((d) => isSubjectValue(d.value));
+  const grades = useDict('grade');
+  const subjects = dictSubjects.length
+    ? dictSubjects.map((d) => ({ value: d.value, label: d.label }))
+    : SUBJECT_VALUES.map((v) => ({ value: v, label: SUBJECT_LABELS[v] }));
+  const [form] = Form.useForm<AiForm>();
+
+  const submit = (values: AiForm) =>
+    create.mutate(values, {
+      onSuccess: onCreated,
+      onError: (e) => feedback().error(e.message),
+    });
+
+  return (
+    <div className="exam-start" data-testid="ai-start">
+      <div className="exam-start__card">
+        <h1 className="exam-start__title">
+          <RobotOutlined /> AI 智能练习
+        </h1>
+        <p className="exam-start__note">
+          AI
+          根据你的答题记录组卷：做错越多的知识点，出题越多；没练过的知识点也会穿插出现。交卷后可查看各知识点掌握度的变化。
+        </p>
+        <Form<AiForm>
+          form={form}
+          layout="vertical"
+          initialValues={{ subject: '2', grade: userGrade ?? '8', count: 10 }}
+          onFinish={submit}
+        >
+          <Form.Item label="科目" name="subject" rules={[{ required: true, message: '必填项' }]}>
+            <Select options={subjects} aria-label="科目" />
+          </Form.Item>
+          <Form.Item label="年级" name="grade" rules={[{ required: true, message: '必填项' }]}>
+            <Select
+              aria-label="年级"
+              options={
+                grades.length
+                  ? grades.map((g) => ({ value: g.value, label: g.label }))
+                  : [
+                      { value: '7', label: '初一' },
+                      { value: '8', label: '初二' },
+                    ]
+              }
+            />
+          </Form.Item>
+          <Form.Item label="题量" name="count">
+            <Radio.Group optionType="button" options={COUNTS.map((c) => ({ value: c, label: `${c} 题` }))} />
+          </Form.Item>
+          <Button type="primary" size="large" block htmlType="submit" loading={create.isPending}>
+            开始练习
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}
