@@ -135,6 +135,7 @@ export function ExamRunner({ session, sync, compact: inColumn = false, store }: 
         <Button
           type="primary"
           className="exam-runner__submit"
+          data-testid="exam-submit"
           loading={handIn.phase === 'committing'}
           disabled={!answering}
           onClick={confirmSubmit}
