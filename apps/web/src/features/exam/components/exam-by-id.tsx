@@ -12,7 +12,7 @@ export function ExamById({ examId, kind, compact }: { examId: number; kind: Exam
   if (query.isPending)
     return (
       <div className="exam-loading">
-        <Spin tip={MESSAGES.loading}>
+        <Spin description={MESSAGES.loading}>
           <div className="exam-loading__box" />
         </Spin>
       </div>
