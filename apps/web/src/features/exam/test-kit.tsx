@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -120,3 +121,23 @@ export function renderInApp(routes: RouteObject[], initial: string, extra?: Reac
   );
   return { ...view, router, client };
 }
+
+/**
+ * After each test, unmount and let React finish what that scheduled (its passive effects run on a later tick): on
+ * a busy machine that work can otherwise run after the test file's window is gone and fail the run. (The shared
+ * setup's cleanup runs after this file's hooks, too late for that.)
+ */
+export function settleAfterEach(): void {
+  afterEach(async () => {
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+/** '01:29:58' → 5398 */
+export const clockSeconds = (text: string | null): number =>
+  (/(\d{2}):(\d{2}):(\d{2})|(\d{2}):(\d{2})/.exec(text ?? '') ?? [])
+    .slice(1)
+    .filter((x) => x !== undefined)
+    .map(Number)
+    .reduce((sum, part) => sum * 60 + part, 0);

@@ -52,6 +52,7 @@ export function ExamRunner({ session, sync, compact: inColumn = false, store }: 
   const [current, setCurrent] = useState(() => Math.min(readRunnerMemory(sessionId).current, items.length - 1));
   const [sheetOpen, setSheetOpen] = useState(false);
   const [finished, setFinished] = useState(false);
+  const [playsLeft, setPlaysLeft] = useState<Record<number, number>>({});
   const clock = useExamClock(sync);
 
   const { answers, setAnswer, saveState, queue } = useSaveQueue({
@@ -74,7 +75,13 @@ export function ExamRunner({ session, sync, compact: inColumn = false, store }: 
     return Math.min(86_400, Math.max(0, Math.round(atSync + (monotonicNow() - sync.at) / 1000)));
   }, [session.now, session.startedAt, sync.at]);
 
-  const handIn = useHandIn({ sessionId, queue, costTime: session.kind === 'ai' ? costTime : undefined, onDone });
+  const handIn = useHandIn({
+    sessionId,
+    queue,
+    costTime: session.kind === 'ai' ? costTime : undefined,
+    onDone,
+    onResync: clock.resync,
+  });
 
   useHeartbeat({
     sessionId,
@@ -154,6 +161,8 @@ export function ExamRunner({ session, sync, compact: inColumn = false, store }: 
               answers={answers}
               onAnswer={setAnswer}
               disabled={!answering}
+              playsLeft={playsLeft}
+              onPlaysLeft={(questionId, n) => setPlaysLeft((p) => ({ ...p, [questionId]: n }))}
             />
           )}
           {!compact && (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeExamServer } from '../fake-exam-server';
-import { session } from '../test-kit';
+import { session, settleAfterEach } from '../test-kit';
 import { ListeningPlayer } from './listening-player';
 
 const client = vi.hoisted(() => ({ post: vi.fn() }));
@@ -10,6 +10,8 @@ vi.mock('../../../lib/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api/client')>()),
   apiPost: (url: string, body?: unknown) => client.post(url, body),
 }));
+
+settleAfterEach();
 
 describe('listening player', () => {
   const play = vi.fn(() => Promise.resolve());
@@ -46,6 +48,24 @@ describe('listening player', () => {
     fireEvent.ended(audio);
     expect(screen.getByTestId('exam-listening-play')).toBeDisabled();
     expect(screen.getByTestId('exam-listening-play')).toHaveTextContent('播放次数已用完');
+  });
+
+  it('shows the plays left the runner kept, and reports each new figure to it', async () => {
+    const server = fakeExamServer(session());
+    client.post.mockImplementation(server.post);
+    const onPlaysLeft = vi.fn();
+    render(
+      <ListeningPlayer
+        sessionId={900}
+        questionId={107}
+        listening={{ audioUrl: '/a.mp3', playLimit: 2, playsLeft: 2 }}
+        playsLeft={1}
+        onPlaysLeft={onPlaysLeft}
+      />,
+    );
+    expect(screen.getByTestId('exam-listening-plays')).toHaveTextContent('剩余播放次数：1/2');
+    await userEvent.click(screen.getByTestId('exam-listening-play'));
+    await waitFor(() => expect(onPlaysLeft).toHaveBeenCalledWith(1));
   });
 
   it('starts disabled when the server says no plays are left (after a reload)', () => {

@@ -8,6 +8,9 @@ interface Props {
   sessionId: number;
   questionId: number;
   listening: NonNullable<ExamQuestionView['listening']>;
+  /** Plays left as last told by the server; kept by the runner so moving between questions does not reset it. */
+  playsLeft?: number;
+  onPlaysLeft?: (playsLeft: number) => void;
 }
 
 /**
@@ -15,9 +18,14 @@ interface Props {
  * and refuses at zero), so a reload or a second tab cannot give more; the button is disabled when none are left.
  * A play runs to its end: no pause or seek, as in a real listening test.
  */
-export function ListeningPlayer({ sessionId, questionId, listening }: Props) {
+export function ListeningPlayer({ sessionId, questionId, listening, playsLeft: kept, onPlaysLeft }: Props) {
   const audio = useRef<HTMLAudioElement>(null);
-  const [playsLeft, setPlaysLeft] = useState(listening.playsLeft);
+  const [own, setOwn] = useState(listening.playsLeft);
+  const playsLeft = kept ?? own;
+  const setPlaysLeft = (n: number) => {
+    setOwn(n);
+    onPlaysLeft?.(n);
+  };
   const [state, setState] = useState<'idle' | 'asking' | 'playing'>('idle');
 
   const play = async () => {

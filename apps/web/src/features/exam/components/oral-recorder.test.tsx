@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OralRecorder } from './oral-recorder';
+import { settleAfterEach } from '../test-kit';
 
 const client = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('../../../lib/api/client', async (importOriginal) => ({
@@ -28,6 +29,8 @@ class FakeRecorder {
     this.onstop?.();
   }
 }
+
+settleAfterEach();
 
 describe('oral recorder', () => {
   const stopTrack = vi.fn();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Q } from '../test-kit';
+import { Q, settleAfterEach } from '../test-kit';
 import { AnswerInput } from './question-input';
 
 const client = vi.hoisted(() => ({ post: vi.fn() }));
@@ -9,6 +9,8 @@ vi.mock('../../../lib/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api/client')>()),
   apiPost: (url: string, body?: unknown) => client.post(url, body),
 }));
+
+settleAfterEach();
 
 describe('answer controls', () => {
   afterEach(() => client.post.mockReset());

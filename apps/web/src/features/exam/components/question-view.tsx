@@ -12,6 +12,9 @@ interface Props {
   answers: AnswerMap;
   onAnswer: (questionId: number, value: ExamAnswerValue, delayMs?: number) => void;
   disabled?: boolean;
+  /** Listening plays left by question, as the server last said (the runner keeps them across questions). */
+  playsLeft?: Record<number, number>;
+  onPlaysLeft?: (questionId: number, playsLeft: number) => void;
 }
 
 const score = (points: number) => `${points} 分`;
@@ -33,7 +36,16 @@ function Head({ question, combinedPart }: { question: AnswerableQuestion; combin
  * One question of the paper as the pupil answers it. A combined question shows its stem (a reading passage, or a
  * listening passage with its player) and then each sub-question with its own control, answered by its own id.
  */
-export function QuestionView({ sessionId, question, sectionTitle, answers, onAnswer, disabled }: Props) {
+export function QuestionView({
+  sessionId,
+  question,
+  sectionTitle,
+  answers,
+  onAnswer,
+  disabled,
+  playsLeft,
+  onPlaysLeft,
+}: Props) {
   const combined = question.type === EXAM_QUESTION_TYPE.combined;
   return (
     <article className="exam-q" data-testid="exam-question" data-question-id={question.questionId}>
@@ -41,7 +53,13 @@ export function QuestionView({ sessionId, question, sectionTitle, answers, onAns
       <Head question={question} />
       <div className={`exam-q__stem${combined ? ' exam-q__stem--passage' : ''}`}>{question.stem}</div>
       {question.listening && (
-        <ListeningPlayer sessionId={sessionId} questionId={question.questionId} listening={question.listening} />
+        <ListeningPlayer
+          sessionId={sessionId}
+          questionId={question.questionId}
+          listening={question.listening}
+          playsLeft={playsLeft?.[question.questionId]}
+          onPlaysLeft={(n) => onPlaysLeft?.(question.questionId, n)}
+        />
       )}
       {combined ? (
         <ol className="exam-q__parts">

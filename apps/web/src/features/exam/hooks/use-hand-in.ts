@@ -3,6 +3,7 @@ import { MESSAGES } from '@salt/domain';
 import { feedback } from '../../../lib/api/feedback';
 import { useCommitExam } from '../api/commit';
 import { postExamTime } from '../api/heartbeat';
+import { monotonicNow, syncFrom, type ClockSync } from '../model/exam-clock';
 import { RETRY_DELAYS_MS, isRetryable, type SaveQueue } from '../model/save-queue';
 
 /** How long 交卷 waits for the last answers to reach the server before saying they have not. */
@@ -19,6 +20,8 @@ interface Options {
   costTime?: () => number;
   /** Handed in (by the pupil, at zero, or elsewhere: staff or the server's sweep). */
   onDone: () => void;
+  /** The server says time is left after all (staff gave extra time since the last heartbeat). */
+  onResync?: (sync: ClockSync) => void;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,7 +41,7 @@ async function committedElsewhere(sessionId: number): Promise<boolean> {
  * page commits and keeps trying (network back, or the sweep commits it, which the heartbeat reveals); the sweep
  * is the backstop if the page is closed meanwhile.
  */
-export function useHandIn({ sessionId, queue, costTime, onDone }: Options) {
+export function useHandIn({ sessionId, queue, costTime, onDone, onResync }: Options) {
   const [phase, setPhase] = useState<'answering' | 'committing' | 'timeUp'>('answering');
   const commit = useCommitExam();
   const done = useRef(false);
@@ -84,6 +87,19 @@ export function useHandIn({ sessionId, queue, costTime, onDone }: Options) {
   const timeUp = async () => {
     if (done.current || timeUpStarted.current) return;
     timeUpStarted.current = true;
+    // Zero on the page's count: the server's clock decides (extra time may have been given since the heartbeat).
+    try {
+      const sentAt = monotonicNow();
+      const now = await postExamTime(sessionId);
+      if (now.status === 'committed') return finish();
+      if (now.remainingSeconds > 0) {
+        timeUpStarted.current = false;
+        onResync?.(syncFrom(now.remainingSeconds, sentAt, monotonicNow()));
+        return;
+      }
+    } catch {
+      // No answer (offline): the page's count is all there is; hand in as far as possible.
+    }
     setPhase('timeUp');
     busy.current = true;
     await queue.drain(TIME_UP_DRAIN_MS);

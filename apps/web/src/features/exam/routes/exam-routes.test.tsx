@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api/client';
 import { useSiteStore } from '../../../lib/site-store';
 import { fakeExamServer } from '../fake-exam-server';
-import { Q, renderInApp, session as makeSession } from '../test-kit';
+import { Q, renderInApp, session as makeSession, settleAfterEach } from '../test-kit';
 import { AiTestQuestionPage } from './ai-test-question-page';
 import { kindOfPath, StartExamPage } from './start-exam-page';
 import { shopExamPage } from './m-shop-exam-page';
@@ -17,6 +17,8 @@ vi.mock('../../../lib/api/client', async (importOriginal) => ({
 }));
 
 const report = (path: string) => ({ path, element: <h1>报告 {path}</h1> });
+
+settleAfterEach();
 
 describe('answering page routes', () => {
   beforeEach(() => {
