@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import type { ExamKind } from '@salt/domain';
 import { MESSAGES } from '@salt/domain';
 import { useExamSession } from '../api/create-session';
-import { listRouteOf } from '../model/report-route';
+import { EXAM_PAGES } from '../../../lib/exam-paths';
 import { ExamLoadError } from './exam-load-error';
 import { ExamSessionView } from './exam-session-view';
 
@@ -17,7 +17,7 @@ export function ExamById({ examId, kind, compact }: { examId: number; kind: Exam
         </Spin>
       </div>
     );
-  if (query.isError) return <ExamLoadError error={query.error} backTo={listRouteOf(kind)} />;
+  if (query.isError) return <ExamLoadError error={query.error} backTo={EXAM_PAGES[kind].home} />;
   return <ExamSessionView key={query.data.session.sessionId} started={query.data} compact={compact} />;
 }
 

@@ -13,7 +13,7 @@ import { useHeartbeat } from '../hooks/use-heartbeat';
 import { useSaveQueue } from '../hooks/use-save-queue';
 import { runnerItems, unansweredNumbers } from '../model/answer-values';
 import { monotonicNow, type ClockSync } from '../model/exam-clock';
-import { reportRouteOf } from '../model/report-route';
+import { examReportPath } from '../../../lib/exam-paths';
 import { clearRunnerMemory, readRunnerMemory, writeRunnerMemory } from '../model/runner-memory';
 import type { SaveStore } from '../model/save-store';
 import { ExamCountdown } from './exam-countdown';
@@ -99,7 +99,7 @@ export function ExamRunner({ session, sync, compact: inColumn = false, store }: 
   useLeaveTestGuard(!finished);
 
   useEffect(() => {
-    if (finished) void navigate(reportRouteOf(session.kind, sessionId), { replace: true });
+    if (finished) void navigate(examReportPath(session.kind, sessionId), { replace: true });
   }, [finished, navigate, session.kind, sessionId]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useExamClock } from '../hooks/use-exam-clock';
-import { reportRouteOf } from '../model/report-route';
+import { examReportPath } from '../../../lib/exam-paths';
 import { readRunnerMemory } from '../model/runner-memory';
 import type { StartedSession } from '../model/started-session';
 import { ExamRunner } from './exam-runner';
@@ -26,7 +26,7 @@ export function ExamSessionView({ started, skipStart = false, compact = false }:
     () => skipStart || (session.resumed && readRunnerMemory(session.sessionId).entered),
   );
   const clock = useExamClock(sync);
-  if (session.status === 'committed') return <Navigate to={reportRouteOf(session.kind, session.sessionId)} replace />;
+  if (session.status === 'committed') return <Navigate to={examReportPath(session.kind, session.sessionId)} replace />;
   if (entered) return <ExamRunner session={session} sync={sync} compact={compact} />;
   return <StartScreen session={session} left={clock.left} onStart={() => setEntered(true)} />;
 }

@@ -92,7 +92,7 @@ export function AnswerInput({ question, value, onChange, disabled }: AnswerInput
               <span className="exam-blank__no">{texts.length > 1 ? `第 ${i + 1} 空` : '答案'}</span>
               <Input
                 value={text}
-                maxLength={200}
+                maxLength={100}
                 disabled={disabled}
                 placeholder="请输入答案"
                 aria-label={texts.length > 1 ? `${label} 第 ${i + 1} 空` : `${label} 答案`}

@@ -5,7 +5,7 @@ import { formatChinaTime } from '../../../lib/china-time';
 import { useDict } from '../../../lib/site-store';
 import { answerablesOf, isBlankAnswer, runnerItems } from '../model/answer-values';
 import { formatClock, formatDuration } from '../model/exam-clock';
-import { listRouteOf } from '../model/report-route';
+import { EXAM_PAGES } from '../../../lib/exam-paths';
 
 interface Props {
   session: ExamSession;
@@ -73,7 +73,7 @@ export function StartScreen({ session, left, onStart }: Props) {
         <Button type="primary" size="large" block className="exam-start__go" onClick={onStart}>
           {session.resumed ? '继续考试' : '开始考试'}
         </Button>
-        <Link className="exam-start__back" to={listRouteOf(session.kind)}>
+        <Link className="exam-start__back" to={EXAM_PAGES[session.kind].home}>
           返回
         </Link>
       </div>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Button, Form, Radio, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form, Radio, Select, Spin } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SUBJECT_LABELS, SUBJECT_VALUES, isSubjectValue, type SubjectValue } from '@salt/domain';
 import { feedback } from '../../../lib/api/feedback';
 import { useDict, useSiteStore } from '../../../lib/site-store';
+import { EXAM_PAGES } from '../../../lib/exam-paths';
 import { useCreateAiSession } from '../api/ai-session';
 import { ExamById, examIdOf } from '../components/exam-by-id';
 import { ExamSessionView } from '../components/exam-session-view';
@@ -19,11 +20,19 @@ interface AiForm {
   count: number;
 }
 
+/** `?subject=&grade=` of a link that asks for a set at once (the AI entry and 再练一组: aiPracticePath). */
+function scopeOf(search: URLSearchParams): { subject: SubjectValue; grade: string } | null {
+  const subject = search.get('subject');
+  const grade = search.get('grade') ?? '';
+  return isSubjectValue(subject) && /^\d{1,2}$/.test(grade) ? { subject, grade } : null;
+}
+
 /**
- * /ai/TestQuestion, AI practice: choose subject, grade and how many questions; the server picks a set weighted
- * toward the knowledge points the pupil gets wrong most and answers an attempt, which the answering page runs at
- * once. The address then names the attempt's exam (`?examId=`), so a reload resumes the same set; handing it in
- * sends the time spent and goes to /ai/TestResult.
+ * /ai/TestQuestion, AI practice: the server picks a set weighted toward the knowledge points the pupil gets wrong
+ * most and answers an attempt, which the answering page runs at once. A link with `?subject=&grade=` asks for the
+ * set straight away; without one the page first asks for subject, grade and how many questions. The address then
+ * names the attempt's exam (`?examId=`), so a reload resumes the same set; handing it in sends the time spent and
+ * goes to /ai/TestResult.
  */
 export function AiTestQuestionPage() {
   const [search] = useSearchParams();
@@ -35,16 +44,24 @@ export function AiTestQuestionPage() {
   if (examId !== null) return <ExamById key={examId} examId={examId} kind="ai" />;
   return (
     <AiStartForm
+      scope={scopeOf(search)}
       onCreated={(started) => {
         setCreated(started);
-        void navigate(`/ai/TestQuestion?examId=${started.session.examId}`, { replace: true });
+        void navigate(`${EXAM_PAGES.ai.runner}?examId=${started.session.examId}`, { replace: true });
       }}
     />
   );
 }
 
-function AiStartForm({ onCreated }: { onCreated: (started: StartedSession) => void }) {
+interface FormProps {
+  /** Asked for by the link: the set is made at once (the form shows again if that fails). */
+  scope: { subject: SubjectValue; grade: string } | null;
+  onCreated: (started: StartedSession) => void;
+}
+
+function AiStartForm({ scope, onCreated }: FormProps) {
   const create = useCreateAiSession();
+  const asked = useRef(false);
   const userGrade = useSiteStore((s) => s.user?.sysUser.grade ?? null);
   const dictSubjects = useDict('subject').filter((d) => isSubjectValue(d.value));
   const grades = useDict('grade');
@@ -59,6 +76,22 @@ function AiStartForm({ onCreated }: { onCreated: (started: StartedSession) => vo
       onError: (e) => feedback().error(e.message),
     });
 
+  // Once per visit (StrictMode runs effects twice; a second set would be a second attempt).
+  useEffect(() => {
+    if (!scope || asked.current) return;
+    asked.current = true;
+    submit({ ...scope, count: 10 });
+  }, [scope]);
+
+  if (scope && !create.isError)
+    return (
+      <div className="exam-loading" data-testid="ai-creating">
+        <Spin description="AI 正在为你组卷…">
+          <div className="exam-loading__box" />
+        </Spin>
+      </div>
+    );
+
   return (
     <div className="exam-start" data-testid="ai-start">
       <div className="exam-start__card">
@@ -72,7 +105,7 @@ function AiStartForm({ onCreated }: { onCreated: (started: StartedSession) => vo
         <Form<AiForm>
           form={form}
           layout="vertical"
-          initialValues={{ subject: '2', grade: userGrade ?? '8', count: 10 }}
+          initialValues={{ subject: scope?.subject ?? '2', grade: scope?.grade ?? userGrade ?? '8', count: 10 }}
           onFinish={submit}
         >
           <Form.Item label="科目" name="subject" rules={[{ required: true, message: '必填项' }]}>

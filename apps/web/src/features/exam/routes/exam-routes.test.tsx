@@ -111,6 +111,35 @@ describe('answering page routes', () => {
     expect((server.state.commits[0] as { costTime: number }).costTime).toBeLessThan(5);
   });
 
+  it('AI practice from a link with subject and grade (the AI entry, 再练一组): the set is asked for at once, once', async () => {
+    const ai = makeSession({
+      sessionId: 902,
+      examId: 72,
+      kind: 'ai',
+      sections: [{ title: 'AI 练习', questions: [Q.judge] }],
+    });
+    const server = fakeExamServer(ai);
+    client.post.mockImplementation((url: string, body?: unknown) =>
+      url === '/qb/ai/session' ? Promise.resolve(ai) : server.post(url, body),
+    );
+    client.put.mockImplementation(server.put);
+    const { router } = renderInApp(
+      [{ path: '/ai/TestQuestion', element: <AiTestQuestionPage /> }],
+      '/ai/TestQuestion?subject=3&grade=7',
+    );
+    expect(await screen.findByTestId('exam-runner')).toBeInTheDocument();
+    expect(client.post.mock.calls.filter(([url]) => url === '/qb/ai/session')).toEqual([
+      ['/qb/ai/session', { subject: '3', grade: '7', count: 10 }],
+    ]);
+    expect(router.state.location.search).toBe('?examId=72');
+  });
+
+  it('AI practice: a set the server cannot make says why and offers the form', async () => {
+    client.post.mockRejectedValue(new ApiError('该学科和年级暂时没有题目', 409, 1));
+    renderInApp([{ path: '/ai/TestQuestion', element: <AiTestQuestionPage /> }], '/ai/TestQuestion?subject=8&grade=12');
+    expect(await screen.findByRole('button', { name: '开始练习' })).toBeInTheDocument();
+  });
+
   it('shop tests: the answering page with ?examId=, the landing otherwise, login first', async () => {
     const Page = shopExamPage('placement', () => <h1>分班测试首页</h1>);
     const server = fakeExamServer(makeSession({ kind: 'placement', title: '初二数学分班测试' }));

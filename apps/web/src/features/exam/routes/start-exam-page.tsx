@@ -1,19 +1,13 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import type { ExamKind } from '@salt/domain';
+import { EXAM_KINDS, type ExamKind } from '@salt/domain';
 import { ExamById, examIdOf } from '../components/exam-by-id';
-import { listRouteOf } from '../model/report-route';
+import { EXAM_PAGES } from '../../../lib/exam-paths';
 import '../exam.css';
-
-const KIND_OF_PATH: Record<string, ExamKind> = {
-  jieke: 'jieke',
-  mockexamination: 'mock',
-  outdoor: 'outdoor',
-};
 
 /** The kind of paper from the route (/jieke/startExam, /mockExamination/startExam, /outdoor/startExam). */
 export function kindOfPath(pathname: string): ExamKind {
-  const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
-  return KIND_OF_PATH[first] ?? 'jieke';
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return EXAM_KINDS.find((k) => EXAM_PAGES[k].runner.toLowerCase() === path) ?? 'jieke';
 }
 
 /**
@@ -25,6 +19,6 @@ export function StartExamPage() {
   const [search] = useSearchParams();
   const kind = kindOfPath(pathname);
   const examId = examIdOf(search);
-  if (examId === null) return <Navigate to={listRouteOf(kind)} replace />;
+  if (examId === null) return <Navigate to={EXAM_PAGES[kind].home} replace />;
   return <ExamById key={examId} examId={examId} kind={kind} />;
 }
