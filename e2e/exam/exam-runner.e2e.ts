@@ -7,19 +7,30 @@ import {
   goToQuestion,
   JIEKE_TITLE,
   openJiekeExam,
+  pupilOfStudentClass,
   reopen,
   saveStatus,
   serverSession,
   shotPath,
-  startableJieke,
 } from './exam-support';
 
 /**
- * The answering page every kind of paper uses, at both sizes, as the demo student: a class-completion exam
- * answered, reloaded mid-way (same answers, same time left), answered offline and back, handed in with the
- * confirm, and its report; an attempt whose time runs out handing itself in; the leave prompt in the app and on
- * tab close; AI practice from its start form to its result.
+ * The answering page every kind of paper uses, at both sizes: the class-completion exam of the demo student's class
+ * answered by a pupil of that class, reloaded mid-way (same answers, same time left), answered offline and back,
+ * handed in with the confirm, and its report; an attempt whose time runs out handing itself in; the leave prompt in
+ * the app and on tab close; AI practice (the demo student) from its start form to its result.
  */
+
+/**
+ * TODO(lead): the demo has no exam of a few seconds and no staff (role 1) account, and only staff may reopen an
+ * attempt with a short time (the one way to a short attempt through the API). With E2E_ADMIN_USER and
+ * E2E_ADMIN_PASSWORD set to a role-1 account the time-out journey runs; otherwise it is marked fixme. A short demo
+ * exam (or a seeded staff account) would let it run always.
+ */
+const ADMIN =
+  process.env.E2E_ADMIN_USER && process.env.E2E_ADMIN_PASSWORD
+    ? { username: process.env.E2E_ADMIN_USER, password: process.env.E2E_ADMIN_PASSWORD }
+    : null;
 
 const questionIdOf = (session: ExamSession, number: string): number => {
   for (const section of session.sections)
@@ -43,10 +54,11 @@ test.describe('exam runner', () => {
     request,
     context,
   }, info) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const phone = info.project.name === 'phone';
-    const token = await logIn(page, phone, DEMO_STUDENT.username, DEMO_STUDENT.password);
-    const examId = await startableJieke(request, token);
+    const pupil = await pupilOfStudentClass(request);
+    const token = await logIn(page, phone, pupil.mobile, pupil.password);
+    const { examId } = await openJiekeExam(request, token);
 
     await page.goto(`/jieke/startExam?examId=${examId}`);
     const start = page.getByTestId('exam-start');
@@ -113,19 +125,16 @@ test.describe('exam runner', () => {
   });
 
   test('an attempt whose time runs out hands itself in', async ({ page, request }, info) => {
-    test.setTimeout(120_000);
+    test.fixme(!ADMIN, 'TODO(lead): needs a short exam or a staff account (see ADMIN above)');
+    test.setTimeout(150_000);
     const phone = info.project.name === 'phone';
-    const token = await logIn(page, phone, DEMO_STUDENT.username, DEMO_STUDENT.password);
-    // A short attempt: the demo has no exam of a few seconds, so a handed-in attempt is reopened by staff for 20 s
-    // (the pupil's attempt is handed in through the API first if this run starts with it open).
+    const pupil = await pupilOfStudentClass(request);
+    const token = await logIn(page, phone, pupil.mobile, pupil.password);
+    // A short attempt: handed in through the API, then reopened by staff for 20 s.
     const exam = await openJiekeExam(request, token);
-    let sessionId = exam.latestSessionId;
-    if (exam.canStart) {
-      const attempt = await serverSession(request, token, exam.examId);
-      await api(request, token, 'POST', `/api/em/quiz/session/${attempt.sessionId}/commit`, {});
-      sessionId = attempt.sessionId;
-    }
-    await reopen(request, sessionId!, 20);
+    const attempt = await serverSession(request, token, exam.examId);
+    await api(request, token, 'POST', `/api/em/quiz/session/${attempt.sessionId}/commit`, {});
+    await reopen(request, ADMIN!, attempt.sessionId, 20);
 
     await enterRunner(page, exam.examId);
     expect(await countdownSeconds(page)).toBeLessThanOrEqual(20);
@@ -133,21 +142,24 @@ test.describe('exam runner', () => {
     await expectSaved(page);
     await expect(page.getByTestId('exam-time-up')).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: shotPath(info.project.name, 'runner-time-up') });
-    await expect(page).toHaveURL(new RegExp(`/jieke/detail\\?sessionId=${sessionId}$`), { timeout: 30_000 });
-    const report = await api<{ committedAt: string }>(
+    await expect(page).toHaveURL(new RegExp(`/jieke/detail\\?sessionId=${attempt.sessionId}$`), { timeout: 30_000 });
+    const report = await api<{ committedAt: string; questions: { verdict: string }[] }>(
       request,
       token,
       'GET',
-      `/api/em/quiz/session/${sessionId}/report`,
+      `/api/em/quiz/session/${attempt.sessionId}/report`,
     );
     expect(report.committedAt).toBeTruthy();
+    // The answer given in those 20 s counted.
+    expect(report.questions[0]!.verdict).not.toBe('unanswered');
   });
 
   test('leaving an unfinished paper asks first, in the app and on tab close', async ({ page, request }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const phone = info.project.name === 'phone';
-    const token = await logIn(page, phone, DEMO_STUDENT.username, DEMO_STUDENT.password);
-    const examId = await startableJieke(request, token);
+    const pupil = await pupilOfStudentClass(request);
+    const token = await logIn(page, phone, pupil.mobile, pupil.password);
+    const { examId } = await openJiekeExam(request, token);
 
     // An in-app entry before the paper (the start screen's 返回 to the list), so back and forward stay in the app.
     await page.goto(`/jieke/startExam?examId=${examId}`);

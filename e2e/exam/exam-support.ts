@@ -1,48 +1,51 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ExamListItem, ExamSession } from '@salt/domain';
-import { api, apiLogin, DEMO_TEACHER } from '../support/session';
+import { joinRunningClass } from '../homework/homework-support';
+import { api, apiLogin, registerPupil } from '../support/session';
 
 /**
- * What the exam journeys share: finding the demo's open class-completion exam of the demo student, making it
- * startable again for a second project or run (staff reopen), reading the page's countdown and moving through
- * the paper on either size.
+ * What the exam journeys share: a pupil of the demo student's class (who may sit its class-completion exam),
+ * finding that exam, reading the page's countdown and moving through the paper on either size.
  *
- * Assumptions on the demo seed (apps/server/src/db/seed/exam-demo-seed.ts, helper exam-engine): the demo student
- * sees a jieke exam open now in GET /em/exam/my/page?type=jieke (paper math8-jieke-autumn: 8 single, 2 multiple,
- * 6 fill-in, 2 true/false, a combined and an oral question); one attempt per pupil, so a later run reopens the
- * pupil's attempt as the demo teacher (POST /em/quiz/session/{id}/reopen), which the issue gives staff.
+ * The demo seed (apps/server/src/db/seed/exam-demo-seed.ts) opens a jieke exam for the demo student's maths class
+ * (sku DEMO-MA8-FALL-A, paper math8-jieke-autumn: 8 single, 2 multiple, 6 fill-in, 2 true/false, a combined and an
+ * oral question), one attempt per pupil. The demo student's attempt would be used up by the first run, so each run
+ * and project registers its own pupil, who joins that class (order and dev payment through the API, as the shop
+ * journeys cover those pages) and sits the same exam.
  */
 
+export const STUDENT_CLASS_SKU = 'DEMO-MA8-FALL-A';
 export const JIEKE_TITLE = /初二数学秋季班结课考试/;
 
 interface Page_<T> {
   records: T[];
 }
 
-/** The demo student's jieke exam that is open now. */
+/** A new pupil in the demo student's maths class: their login. */
+export async function pupilOfStudentClass(request: APIRequestContext): Promise<{ mobile: string; password: string }> {
+  const pupil = await registerPupil(request, '136');
+  const { token } = await apiLogin(request, pupil.mobile, pupil.password);
+  await joinRunningClass(request, token, STUDENT_CLASS_SKU);
+  return pupil;
+}
+
+/** The class's jieke exam that is open now, as the pupil's list shows it. */
 export async function openJiekeExam(request: APIRequestContext, token: string): Promise<ExamListItem> {
   const list = await api<Page_<ExamListItem>>(request, token, 'GET', '/api/em/exam/my/page?type=jieke&size=50');
-  const exam = list.records.find((e) => JIEKE_TITLE.test(e.title) && e.closesAt && Date.parse(e.closesAt) > Date.now());
-  expect(exam, 'the demo student has an open class-completion exam').toBeTruthy();
+  const exam = list.records.find((e) => JIEKE_TITLE.test(e.title) && e.canStart);
+  expect(exam, 'the pupil can sit the class-completion exam open now').toBeTruthy();
   return exam!;
 }
 
-/**
- * Makes the exam answerable for this run: when an earlier run (or the other project) handed it in, the demo
- * teacher reopens that attempt for `seconds`. Answers the exam id.
- */
-export async function startableJieke(request: APIRequestContext, token: string, seconds = 1800): Promise<number> {
-  const exam = await openJiekeExam(request, token);
-  if (exam.canStart) return exam.examId;
-  expect(exam.latestSessionId, 'an attempt to reopen').toBeTruthy();
-  await reopen(request, exam.latestSessionId!, seconds);
-  return exam.examId;
-}
-
-/** Staff give a handed-in attempt `seconds` more to finish (audited on the server). */
-export async function reopen(request: APIRequestContext, sessionId: number, seconds: number): Promise<void> {
-  const teacher = await apiLogin(request, DEMO_TEACHER.username, DEMO_TEACHER.password);
-  await api(request, teacher.token, 'POST', `/api/em/quiz/session/${sessionId}/reopen`, {
+/** Staff (role 1) give a handed-in attempt `seconds` to finish (audited on the server). */
+export async function reopen(
+  request: APIRequestContext,
+  admin: { username: string; password: string },
+  sessionId: number,
+  seconds: number,
+): Promise<void> {
+  const staff = await apiLogin(request, admin.username, admin.password);
+  await api(request, staff.token, 'POST', `/api/em/quiz/session/${sessionId}/reopen`, {
     seconds,
     reason: 'e2e: exam runner journey',
   });

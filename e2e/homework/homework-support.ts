@@ -63,9 +63,16 @@ export async function skuByCode(request: APIRequestContext, token: string, code:
   throw new Error(`the demo shop has no sku ${code}`);
 }
 
-/** Buys the running class for a pupil and pays on the dev checkout the way its page posts; answers the class. */
-export async function joinRunningClass(request: APIRequestContext, token: string): Promise<MyClass> {
-  const sku = await skuByCode(request, token, RUNNING_CLASS_SKU);
+/**
+ * Buys the running class (or the class of `skuCode`) for a pupil and pays on the dev checkout the way its page
+ * posts; answers the class.
+ */
+export async function joinRunningClass(
+  request: APIRequestContext,
+  token: string,
+  skuCode: string = RUNNING_CLASS_SKU,
+): Promise<MyClass> {
+  const sku = await skuByCode(request, token, skuCode);
   const order = await api<{ id: number }>(request, token, 'POST', '/api/shop/order', { items: [{ skuId: sku.id }] });
   if (sku.priceFen > 0) {
     const pay = await api<{ url: string }>(request, token, 'POST', '/api/shop/order/pay', {
