@@ -19,8 +19,8 @@ export function useCommitExam() {
   return useMutation({
     mutationFn: (v: { sessionId: number; costTime?: number }) =>
       commitExam(v.sessionId, v.costTime === undefined ? {} : { costTime: v.costTime }),
-    // Lists, histories and reports of every exam page show the attempt's new state: they live under this
-    // feature's root or the exam pages' own (whose name starts the same way), never under another feature's.
-    onSuccess: () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(queryRoots.exam[0]) }),
+    // Lists, histories and reports (the exam pages' keys) show the attempt's new state. Not this feature's own
+    // session query: refetching it is a POST that would start the next attempt of a repeatable exam.
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryRoots.examPages }),
   });
 }

@@ -48,6 +48,26 @@ describe('answering page routes', () => {
     expect(client.post).toHaveBeenCalledWith('/em/quiz/session', { examId: 70 });
   });
 
+  it('hands a repeatable mock exam in once and opens its report, without starting the next attempt', async () => {
+    const user = userEvent.setup();
+    const mock = makeSession({ kind: 'mock', sections: [{ title: '一、选择题', questions: [Q.single] }] });
+    const server = fakeExamServer(mock);
+    client.post.mockImplementation(server.post);
+    client.put.mockImplementation(server.put);
+    const { router } = renderInApp(
+      [{ path: '/mockExamination/startExam', element: <StartExamPage /> }, report('/mockExamination/data')],
+      '/mockExamination/startExam?examId=70',
+    );
+    await user.click(await screen.findByRole('button', { name: '开始考试' }));
+    await user.click(screen.getByRole('radio', { name: /y = 2x/ }));
+    await user.click(screen.getByTestId('exam-submit'));
+    const dialog = (await screen.findByTestId('exam-submit-confirm')).closest('.ant-modal') as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: '交卷' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mockExamination/data'));
+    expect(router.state.location.search).toBe('?sessionId=900');
+    expect(client.post.mock.calls.filter(([url]) => url === '/em/quiz/session')).toHaveLength(1);
+  });
+
   it('shows why an exam cannot be started, with a way back to its list', async () => {
     client.post.mockRejectedValue(new ApiError('考试尚未开始', 409, 1));
     const user = userEvent.setup();
