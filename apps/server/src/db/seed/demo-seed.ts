@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PARENT_ROLE_ID, STUDENT_ROLE_ID, TEACHER_ROLE_ID } from '@salt/domain';
+import { ADMIN_ROLE_ID, PARENT_ROLE_ID, STUDENT_ROLE_ID, TEACHER_ROLE_ID } from '@salt/domain';
 import type { Database } from '../client';
 import { parentStudents, userRoles, users } from '../schema';
 import { hashPassword } from '../../platform/auth/password';
@@ -51,6 +51,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     realname: '王建国',
     roles: [PARENT_ROLE_ID],
     label: '家长 (绑定 student)',
+  },
+  {
+    username: 'admin',
+    phone: '13800000005',
+    password: 'Admin1234',
+    realname: '周教务',
+    // Staff admin (role 1) also holds role 6, the console's gate (roles.ts).
+    roles: [ADMIN_ROLE_ID, TEACHER_ROLE_ID],
+    label: '教务管理员 (role 1+6)',
   },
 ];
 
