@@ -137,9 +137,10 @@ test.describe('exam runner', () => {
     expect(await countdownSeconds(page)).toBeLessThanOrEqual(20);
     await page.getByTestId('exam-question').getByRole('radio').first().check();
     await expectSaved(page);
-    await expect(page.getByTestId('exam-time-up')).toBeVisible({ timeout: 30_000 });
+    // At zero the page shows 时间到 while it hands in, then opens the report; on a slow phone the notice may be gone
+    // before a check sees it (the runner's unit test covers it), so the journey holds the page to the outcome.
+    await expect(page).toHaveURL(new RegExp(`/jieke/detail\\?sessionId=${attempt.sessionId}$`), { timeout: 45_000 });
     await page.screenshot({ path: shotPath(info.project.name, 'runner-time-up') });
-    await expect(page).toHaveURL(new RegExp(`/jieke/detail\\?sessionId=${attempt.sessionId}$`), { timeout: 30_000 });
     const report = await api<{ committedAt: string; questions: { verdict: string }[] }>(
       request,
       token,
