@@ -34,6 +34,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}" template "${template}"`);
+  // A commit need not wait for its WAL to reach the disk: a crash would lose only a throwaway test database, and
+  // on this machine's disk the flush is most of a small write's time (about 6 ms a commit, against 1 ms without).
+  // Set on the database, so every connection to it (app pools, pg-boss, child processes) commits this way.
+  await admin.query(`alter database "${name}" set synchronous_commit = off`);
   await admin.end();
   return {
     url: withDatabase(adminUrl, name),
