@@ -4,8 +4,8 @@ import { mockingTestFiles, webTestBase } from './vitest.base';
 /**
  * Most web tests: files share a worker's jsdom and loaded modules (`isolate: false`) instead of building a jsdom and
  * importing antd, React and the app again for every file, which was two thirds of the web project's time.
- * `src/test-setup.ts` puts the page, storage, site store and timers back after each file, as a fresh jsdom would
- * have them. Files that mock modules run isolated (vitest.isolated.config.ts).
+ * `src/test-setup-shared.ts` puts storage, address, site store, API client and timers back after each file, as a
+ * fresh jsdom and fresh modules would have them. Files that mock modules run isolated (vitest.isolated.config.ts).
  */
 export default defineConfig({
   ...webTestBase,
@@ -15,5 +15,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, ...mockingTestFiles],
     isolate: false,
+    setupFiles: [...webTestBase.test.setupFiles, 'src/test-setup-shared.ts'],
   },
 });
