@@ -63,7 +63,17 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', template);
 
   return async () => {
-    // Drop whatever test databases a crashed file left behind, then the template.
+    // Workers clone the next file's database ahead (test-app.ts): let a clone still under way finish, so that it is
+    // dropped with the rest instead of appearing after the drop.
+    for (let i = 0; i < 100; i++) {
+      const cloning = await admin.query(
+        `select 1 from pg_stat_activity where state = 'active' and query ilike 'create database "' || $1 || '%'`,
+        [template],
+      );
+      if (cloning.rowCount === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Drop whatever test databases a crashed file left behind, and the spares, then the template.
     const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
       `${template}_%`,
     ]);

@@ -259,10 +259,17 @@ describe('a server killed between the provider recording a payment and applying 
           [all.map((f) => f.orderId)],
         );
         const by = new Map(rows.map((r) => [r.id, r]));
+        // The settlement records its finding after the refund or payment it made: wait for all three findings too,
+        // or a loaded machine sees the refund before its finding.
+        const [findings] = await q(
+          `select count(*)::int as n from shop_payment_reconciliation where out_trade_no = any($1)`,
+          [all.map((f) => f.outTradeNo)],
+        );
         return (
           ['1', '3'].includes(by.get(due.orderId).status) &&
           ['1', '3'].includes(by.get(open.orderId).status) &&
-          by.get(cancelled.orderId).refunds === 1
+          by.get(cancelled.orderId).refunds === 1 &&
+          findings.n >= all.length
         );
       });
 

@@ -29,7 +29,16 @@ afterAll(async () => {
 function instance(work: boolean): JobQueue {
   const handle = connectDatabase(db.url, 4);
   handles.push(handle);
-  const queue = new JobQueue({ pool: handle.pool, log, work, pollSeconds: 0.5, stopTimeoutMs: 2_000 });
+  // Cron checks every second instead of 5 and 2 s: the cron test waits for pg-boss's clock, not for ours.
+  const queue = new JobQueue({
+    pool: handle.pool,
+    log,
+    work,
+    pollSeconds: 0.5,
+    stopTimeoutMs: 2_000,
+    cronMonitorSeconds: 1,
+    cronHandOverSeconds: 1,
+  });
   queues.push(queue);
   return queue;
 }

@@ -69,6 +69,12 @@ export interface JobQueueOptions {
    * it fits in main.ts's 10 s close-with-grace budget beside the demo's ffmpeg and the HTTP drain).
    */
   stopTimeoutMs?: number;
+  /**
+   * Cron: how often to look whether a minute is due (default 5 s) and to hand due jobs over (default 2 s). pg-boss's
+   * own 30 s and 5 s would start a fresh instance's first run up to 35 s late; tests take 1 s for both.
+   */
+  cronMonitorSeconds?: number;
+  cronHandOverSeconds?: number;
 }
 
 const CHINA_TZ = 'Asia/Shanghai';
@@ -182,10 +188,9 @@ export class JobQueue {
         // Maintenance (expiring stuck jobs, archiving) and cron only where work happens.
         supervise: this.opts.work,
         schedule: this.opts.work && [...this.defs.values()].some((d) => d.cron),
-        // Cron: look every 5 s whether a minute is due and hand due jobs over every 2 s (pg-boss's 30 s and 5 s would
-        // start a fresh instance's first run up to 35 s late); one instance per window does it, once per minute.
-        cronMonitorIntervalSeconds: 5,
-        cronWorkerIntervalSeconds: 2,
+        // One instance per window does it, once per minute (see cronMonitorSeconds).
+        cronMonitorIntervalSeconds: this.opts.cronMonitorSeconds ?? 5,
+        cronWorkerIntervalSeconds: this.opts.cronHandOverSeconds ?? 2,
         deleteAfterDays: 7,
       });
       boss.on('error', (err) => this.opts.log.error({ err }, 'job queue error'));

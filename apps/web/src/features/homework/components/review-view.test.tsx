@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nativeBridge } from '../../../lib/native-bridge';
 import { answerRecord, fill, homework, question, single } from '../test-kit';
 import { ReviewView } from './review-view';
 
-vi.mock('../../../lib/native-bridge', () => ({ isInApp: () => false, nativeBridge: { openFile: vi.fn() } }));
+// Opening an attachment asks the host (or a new tab): neither happens in a test. Vitest restores the spy after the file.
+beforeEach(() => void vi.spyOn(nativeBridge, 'openFile').mockImplementation(() => undefined));
 
 /** Past the deadline the server sends which options are right; the options themselves always. */
 const revealedSingle = (answer: string | null = null) => ({

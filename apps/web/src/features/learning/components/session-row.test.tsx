@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChapterHomework, ChapterView, MyClass } from '@salt/domain';
+import { nativeBridge } from '../../../lib/native-bridge';
 import { SessionRow } from './session-row';
 
-vi.mock('../../../lib/native-bridge', () => ({ isInApp: () => false, nativeBridge: { openModule: vi.fn() } }));
+// A browser, not the app (the test's user agent): nothing reaches a host. Vitest restores the spy after the file.
+beforeEach(() => void vi.spyOn(nativeBridge, 'openModule').mockImplementation(() => undefined));
 
 const HOUR = 3_600_000;
 

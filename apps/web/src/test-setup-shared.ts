@@ -1,0 +1,52 @@
+import { afterAll, vi } from 'vitest';
+import { http, rawHttp } from './lib/api/client';
+import { setFeedback, staticFeedback } from './lib/api/feedback';
+import { useSiteStore } from './lib/site-store';
+
+/*
+ * For the web project, whose test files share their worker's jsdom and loaded modules (vitest.config.ts,
+ * `isolate: false`). After each file, put back what a fresh jsdom and freshly loaded modules would have, so no file
+ * passes (or fails) because of what an earlier one left: storage, cookies, the address, window geometry a test
+ * faked, the site store (its first state was read from the then empty storage), the API client's feedback and
+ * transport, timers and stubbed globals. The page itself is already empty: Testing Library unmounts after every
+ * test. Files that mock modules run isolated instead (vitest.isolated.config.ts), without this file.
+ */
+
+const GEOMETRY = ['scrollX', 'scrollY', 'pageXOffset', 'pageYOffset', 'innerWidth', 'innerHeight'] as const;
+
+interface Fresh {
+  geometry: Map<string, PropertyDescriptor | undefined>;
+  adapters: Map<object, unknown>;
+}
+// Taken when the first file of the worker starts, before any test ran; kept on the (shared) global.
+const holder = globalThis as { __saltFreshState?: Fresh };
+const fresh = (holder.__saltFreshState ??= {
+  geometry: new Map(GEOMETRY.map((k) => [k, Object.getOwnPropertyDescriptor(window, k)])),
+  adapters: new Map(),
+});
+// Per axios instance: a test's vi.resetModules loads the client again, with instances of its own.
+for (const instance of [http, rawHttp]) {
+  if (!fresh.adapters.has(instance)) fresh.adapters.set(instance, instance.defaults.adapter);
+}
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  for (const [key, descriptor] of fresh.geometry) {
+    if (descriptor) Object.defineProperty(window, key, descriptor);
+    else delete (window as unknown as Record<string, unknown>)[key];
+  }
+  for (const instance of [http, rawHttp]) {
+    instance.defaults.adapter = fresh.adapters.get(instance) as typeof instance.defaults.adapter;
+  }
+  useSiteStore.setState(useSiteStore.getInitialState(), true);
+  setFeedback(staticFeedback);
+});
