@@ -45,7 +45,9 @@ export function ReportSummary({ report, extra }: { report: ExamReport; extra?: R
         </div>
         <div>
           <dt>超过</dt>
-          <dd data-testid="report-percentile">{report.rank ? `${report.rank.percentile}% 的同学` : '—'}</dd>
+          <dd data-testid="report-percentile">
+            {!report.rank ? '—' : report.rank.of <= 1 ? '暂无其他考生' : `${report.rank.percentile}% 的同学`}
+          </dd>
         </div>
         <div>
           <dt>答对</dt>

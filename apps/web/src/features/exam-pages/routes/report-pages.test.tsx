@@ -49,6 +49,13 @@ describe('report pages', () => {
     expect(screen.getByText(/三角形内角和为 180°/)).toBeInTheDocument();
   });
 
+  it('the only pupil on a paper is first and beats nobody: no "0% 的同学"', async () => {
+    serve({ [reportPath]: report({ rank: { rank: 1, of: 1, percentile: 0 } }), [analysisPath]: analysis() });
+    renderAt(<JiekeDetailPage />, '/jieke/detail?sessionId=70');
+    expect(await screen.findByTestId('report-rank')).toHaveTextContent('1 / 1');
+    expect(screen.getByTestId('report-percentile')).toHaveTextContent('暂无其他考生');
+  });
+
   it('a paper with oral or photo answers still to mark says 待批改 for the score and the rank', async () => {
     serve({
       [reportPath]: report({
