@@ -211,8 +211,6 @@ async function startServer(): Promise<string> {
   } else {
     env.EMBEDDED_PG_PORT = String(await freePort());
     resources.embeddedPg = true;
-    // The embedded server's fixed credentials (apps/server/src/db/embedded-postgres.ts).
-    resources.dbUrl = `postgres://salt:salt@127.0.0.1:${env.EMBEDDED_PG_PORT}/salt`;
     console.log(`Database: embedded PostgreSQL in ${dataDir}/pg on port ${env.EMBEDDED_PG_PORT}`);
   }
 
@@ -239,7 +237,15 @@ async function startServer(): Promise<string> {
     try {
       const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
       const body = (await res.json().catch(() => null)) as { status?: string } | null;
-      if (res.ok && body?.status === 'ok') return base;
+      if (res.ok && body?.status === 'ok') {
+        // The embedded server's role and database (apps/server/src/db/embedded-postgres.ts), with the password the
+        // server generated into DATA_DIR on its first start (db/bootstrap.ts).
+        if (resources.embeddedPg) {
+          const password = (await fsp.readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+          resources.dbUrl = `postgres://salt:${encodeURIComponent(password)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/salt`;
+        }
+        return base;
+      }
     } catch {
       // not listening yet
     }
