@@ -8,7 +8,9 @@
  *
  * Knobs (environment): BENCH_CONNECTIONS (20), BENCH_DURATION (10 s), BENCH_WARMUP (2 s, 0 = none),
  * BENCH_DATABASE_URL (an existing PostgreSQL to create a scratch database in), BENCH_BUILD=1 (rebuild the server),
- * BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ * BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
+ * BENCH_ONLY (a comma list of routes, orders, exam: run only those parts), BENCH_EXAM_PUPILS (2000),
+ * BENCH_EXAM_START_SECONDS (30), BENCH_EXAM_ANSWER_SECONDS (120).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +22,8 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { orderContention } from './order-contention';
+import { examBurst, type ExamBurstResult } from './exam-burst';
+import { orderContention, type ContentionResult } from './order-contention';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -90,6 +93,21 @@ function intEnv(name: string, fallback: number, min: number): number {
   return value;
 }
 
+const PARTS = ['routes', 'orders', 'exam'] as const;
+type Part = (typeof PARTS)[number];
+
+/** BENCH_ONLY=exam (or routes,orders ...): the parts to run; all of them by default. */
+function partsEnv(): Set<Part> {
+  const raw = (process.env.BENCH_ONLY ?? '').trim();
+  if (!raw) return new Set(PARTS);
+  const parts = raw.split(',').map((p) => p.trim());
+  const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
+  return new Set(parts as Part[]);
+}
+
+const parts = partsEnv();
+
 const settings = {
   connections: intEnv('BENCH_CONNECTIONS', 20, 1),
   durationSeconds: intEnv('BENCH_DURATION', 10, 1),
@@ -97,6 +115,11 @@ const settings = {
   pipelining: 1,
   buyers: intEnv('BENCH_BUYERS', 200, 1),
   seats: intEnv('BENCH_SEATS', 50, 1),
+  examPupils: intEnv('BENCH_EXAM_PUPILS', 2000, 1),
+  examStartSeconds: intEnv('BENCH_EXAM_START_SECONDS', 30, 1),
+  examAnswerSeconds: intEnv('BENCH_EXAM_ANSWER_SECONDS', 120, 1),
+  /** The server's sweep period, as the bench starts it (the server's own default unless set). */
+  sweepIntervalMs: intEnv('SWEEP_INTERVAL_MS', 30_000, 1000),
 };
 
 function freePort(): Promise<number> {
@@ -199,6 +222,7 @@ async function startServer(): Promise<string> {
     SEED_DEMO: 'true',
     RATE_LIMIT_MAX: HUGE_LIMIT,
     AUTH_RATE_LIMIT_MAX: HUGE_LIMIT,
+    SWEEP_INTERVAL_MS: String(settings.sweepIntervalMs),
   };
   // Nothing from the caller's shell may point the server at a real database or a shared Redis.
   delete env.DATABASE_URL;
@@ -386,24 +410,8 @@ function loadAverage(): number {
   return Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
 }
 
-async function run(): Promise<void> {
-  await ensureBuilt();
-  const loadAtStart = loadAverage();
-  const commit = git(['rev-parse', '--short', 'HEAD']);
-  const serverTreeDirty = git(['status', '--porcelain', '--', 'apps/server', 'packages/domain']) !== '';
-  const builtAt = fs.statSync(SERVER_ENTRY).mtime.toISOString();
-  console.log(
-    `Commit ${commit || 'unknown'}${serverTreeDirty ? ' (apps/server or packages/domain has uncommitted changes)' : ''}; ` +
-      `bundle built ${builtAt}`,
-  );
-  console.log(
-    `Settings: ${settings.connections} connections, ${settings.durationSeconds} s per route, ` +
-      `${settings.warmupSeconds} s warm-up per route, pipelining ${settings.pipelining}; ` +
-      `Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAverage()} before the start`,
-  );
-
-  const base = await startServer();
-  console.log(`Server ready at ${base}`);
+/** The six routes, each driven by autocannon in turn; answers the rows and any failures. */
+async function measureRoutes(base: string): Promise<{ rows: RouteResult[]; failures: string[] }> {
   const token = await login(base);
   const headersFor = (spec: RouteSpec): Record<string, string> =>
     spec.auth ? { authorization: `Bearer ${token}` } : {};
@@ -452,9 +460,11 @@ async function run(): Promise<void> {
   const baselineIndex = ROUTES.findIndex((r) => r.baseline);
   const bare = measured[baselineIndex]?.reqPerSec ?? 0;
   const rows: RouteResult[] = measured.map((m) => ({ ...m, ratioToBare: bare > 0 ? m.reqPerSec / bare : 0 }));
-
   console.log(`\n${formatTable(rows)}\n`);
+  return { rows, failures };
+}
 
+async function measureOrders(base: string): Promise<{ contention: ContentionResult; failures: string[] }> {
   process.stdout.write(`Order creation under contention: ${settings.buyers} buyers, ${settings.seats} seats ... `);
   const contention = await orderContention(base, resources.dbUrl!, settings.buyers, settings.seats);
   console.log('done');
@@ -465,6 +475,7 @@ async function run(): Promise<void> {
       `${contention.latencyP99Ms.toFixed(0)} | ${contention.created} | ${contention.soldOut} | ${contention.unexpected} | ` +
       `${contention.stockLeft} | ${contention.oversold} |\n`,
   );
+  const failures: string[] = [];
   if (contention.oversold > 0) failures.push(`order contention: ${contention.oversold} seats oversold`);
   if (contention.unexpected > 0) failures.push(`order contention: ${contention.unexpected} unexpected responses`);
   if (contention.created !== Math.min(settings.buyers, settings.seats)) {
@@ -472,10 +483,87 @@ async function run(): Promise<void> {
       `order contention: ${contention.created} orders for ${settings.seats} seats and ${settings.buyers} buyers`,
     );
   }
+  return { contention, failures };
+}
+
+const secs = (v: number | null) => (v === null ? 'never' : `${v.toFixed(1)} s`);
+
+async function measureExam(base: string): Promise<{ burst: ExamBurstResult; failures: string[] }> {
+  console.log(
+    `Exam burst: ${settings.examPupils} pupils start within ${settings.examStartSeconds} s, each saving every answer ` +
+      `over about ${settings.examAnswerSeconds} s; then the sweep (every ${settings.sweepIntervalMs / 1000} s) at the deadline ...`,
+  );
+  const burst = await examBurst(base, resources.dbUrl!, {
+    pupils: settings.examPupils,
+    startSeconds: settings.examStartSeconds,
+    answerSeconds: settings.examAnswerSeconds,
+    sweepIntervalMs: settings.sweepIntervalMs,
+  });
+  const ms = (v: number) => v.toFixed(0);
+  console.log(
+    `Pupils created, enrolled and logged in: ${burst.setupSeconds.toFixed(1)} s; ${burst.questionsPerPaper} answers a paper\n` +
+      `| call | count | per s | p50 ms | p95 ms | p99 ms | max ms |\n|---|---:|---:|---:|---:|---:|---:|\n` +
+      `| start (POST /em/quiz/session) | ${burst.starts.count} | | ${ms(burst.starts.p50Ms)} | ${ms(burst.starts.p95Ms)} | ` +
+      `${ms(burst.starts.p99Ms)} | ${ms(burst.starts.maxMs)} |\n` +
+      `| answer save (PUT .../answer) | ${burst.saves.count} | ${burst.saves.perSecond.toFixed(0)} | ${ms(burst.saves.p50Ms)} | ` +
+      `${ms(burst.saves.p95Ms)} | ${ms(burst.saves.p99Ms)} | ${ms(burst.saves.maxMs)} |\n` +
+      `Burst: ${burst.burstSeconds.toFixed(1)} s, ${burst.failures} failed requests, ${burst.answersInDatabase} answers stored; ` +
+      `answer-save p99 ${ms(burst.saves.p99Ms)} ms (target <= 150 ms)\n` +
+      `Sweep: deadline ${burst.deadline}; first sweep run started ${secs(burst.sweepStartedAfterDeadline)} after it ` +
+      `(due at +10 s); all ${burst.committed} committed ${secs(burst.allCommittedAfterDeadline)} after it; ` +
+      `the sweep took ${secs(burst.sweepSeconds)}; runs: ` +
+      burst.sweepRuns
+        .map(
+          (r) =>
+            `${r.committed ?? '?'} in ${r.completedAt ? ((Date.parse(r.completedAt) - Date.parse(r.startedAt)) / 1000).toFixed(1) : '?'} s`,
+        )
+        .join(', ') +
+      '\n',
+  );
+  const failures: string[] = [];
+  if (burst.failures > 0)
+    failures.push(`exam burst: ${burst.failures} failed requests, e.g. ${burst.failureSamples.join(' | ')}`);
+  const expectedAnswers = burst.starts.count * burst.questionsPerPaper;
+  if (burst.answersInDatabase !== expectedAnswers)
+    failures.push(`exam burst: ${burst.answersInDatabase} answers stored, ${expectedAnswers} saved`);
+  if (burst.allCommittedAfterDeadline === null || burst.committed !== settings.examPupils)
+    failures.push(`exam sweep: ${burst.committed} of ${settings.examPupils} attempts committed`);
+  if (burst.committedByAuto !== burst.committed || burst.marked !== burst.committed)
+    failures.push(`exam sweep: ${burst.committedByAuto} committed by the sweep, ${burst.marked} marked`);
+  return { burst, failures };
+}
+
+async function run(): Promise<void> {
+  await ensureBuilt();
+  const loadAtStart = loadAverage();
+  const commit = git(['rev-parse', '--short', 'HEAD']);
+  const serverTreeDirty = git(['status', '--porcelain', '--', 'apps/server', 'packages/domain']) !== '';
+  const builtAt = fs.statSync(SERVER_ENTRY).mtime.toISOString();
+  console.log(
+    `Commit ${commit || 'unknown'}${serverTreeDirty ? ' (apps/server or packages/domain has uncommitted changes)' : ''}; ` +
+      `bundle built ${builtAt}`,
+  );
+  console.log(
+    `Parts: ${[...parts].join(', ')}. Settings: ${settings.connections} connections, ${settings.durationSeconds} s per route, ` +
+      `${settings.warmupSeconds} s warm-up per route, pipelining ${settings.pipelining}; ` +
+      `Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAverage()} before the start`,
+  );
+
+  const base = await startServer();
+  console.log(`Server ready at ${base}`);
+  const failures: string[] = [];
+  const routes = parts.has('routes') ? await measureRoutes(base) : null;
+  if (routes) failures.push(...routes.failures);
+  const orders = parts.has('orders') ? await measureOrders(base) : null;
+  if (orders) failures.push(...orders.failures);
+  const exam = parts.has('exam') ? await measureExam(base) : null;
+  if (exam) failures.push(...exam.failures);
+
   await fsp.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   const report = {
     ok: failures.length === 0,
     failures,
+    parts: [...parts],
     commit,
     serverTreeDirty,
     serverBundleBuiltAt: builtAt,
@@ -487,8 +575,9 @@ async function run(): Promise<void> {
     loadAverageAtEnd: loadAverage(),
     database: resources.embeddedPg ? 'embedded' : 'BENCH_DATABASE_URL',
     settings,
-    results: rows,
-    orderContention: contention,
+    results: routes?.rows ?? null,
+    orderContention: orders?.contention ?? null,
+    examBurst: exam?.burst ?? null,
   };
   await fsp.writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Written ${path.relative(ROOT, RESULTS_FILE)}`);
