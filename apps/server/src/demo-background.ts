@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { writeHomeworkDemoFiles } from './db/seed/homework-demo-files';
 import { findEspeakNg, writeListeningDemoAudio } from './db/seed/listening-demo-audio';
 import { liveNowSessions, seedLiveDemo } from './db/seed/live-demo-seed';
+import { writeOralDemoAudio } from './db/seed/oral-demo-audio';
 import { DemoBroadcaster } from './platform/live/demo-broadcast';
 import { storageLayout } from './platform/storage/storage-layout';
 
@@ -17,8 +18,8 @@ const DEMO_RECORDING_SECONDS = 30;
 
 /**
  * Makes the demo's media files: the homework photos, board and worked-answers PDF first (small, the homework
- * pages show them), the listening passages' audio, then the recordings of finished sessions. Idempotent; `signal`
- * stops it between files.
+ * pages show them), the listening passages' audio, the demo pupil's oral exam answers, then the recordings of
+ * finished sessions. Idempotent; `signal` stops it between files.
  */
 export async function makeDemoMedia(
   db: Database,
@@ -31,6 +32,8 @@ export async function makeDemoMedia(
   const espeak = findEspeakNg();
   const spoken = await writeListeningDemoAudio(publicRoot, { espeak, signal: opts.signal, log: opts.log });
   if (spoken) opts.log?.info(`[demo-media] listening passages (${espeak ? 'espeak-ng' : 'tone'}): ${spoken} files`);
+  const oral = await writeOralDemoAudio(db, publicRoot, { espeak, signal: opts.signal, log: opts.log });
+  if (oral) opts.log?.info(`[demo-media] oral exam answers (${espeak ? 'espeak-ng' : 'tone'}): ${oral} recordings`);
   await seedLiveDemo(db, privateRoot, {
     seconds: DEMO_RECORDING_SECONDS,
     signal: opts.signal,

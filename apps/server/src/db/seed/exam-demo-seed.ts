@@ -4,6 +4,8 @@ import type { Database } from '../client';
 import { enrolments, examAttempts, examPapers, exams, offerings, skus, users } from '../schema';
 import { insertCommittedAttempt, leavesOf, type SeedAnswer, type SnapshotQuestion } from '../../modules/exam';
 import { DEMO_PAPERS, type DemoPaper } from './exam-bank/demo-papers';
+import { defaultVoicing, type ListeningVoicing } from './listening-demo-audio';
+import { oralDemoAudioUrl, renameLegacyOralAnswers } from './oral-demo-audio';
 import { STUDENT_CLASS_SKU } from './shop-demo-goods';
 
 const DAY = 24 * 3600_000;
@@ -77,8 +79,11 @@ async function studentClass(db: Database, studentId: number): Promise<{ id: numb
   );
 }
 
-/** A right answer to a question, as the engine stores answers. */
-function rightAnswer(q: SnapshotQuestion, studentId: number): string[] {
+/**
+ * A right answer to a question, as the engine stores answers. An oral answer is a recording in the pupil's own
+ * upload folder, under a name nobody can guess; the demo media step records it (oral-demo-audio.ts).
+ */
+function rightAnswer(q: SnapshotQuestion, studentId: number, voicing: ListeningVoicing): string[] {
   switch (q.type) {
     case EXAM_QUESTION_TYPE.single:
     case EXAM_QUESTION_TYPE.multiple:
@@ -88,7 +93,7 @@ function rightAnswer(q: SnapshotQuestion, studentId: number): string[] {
     case EXAM_QUESTION_TYPE.trueFalse:
       return [String(q.isTrue)];
     case EXAM_QUESTION_TYPE.oral:
-      return [`/uploads/audio/${studentId}/demo-oral-${q.key}.webm`];
+      return [oralDemoAudioUrl(studentId, q.key, voicing)];
   }
   return [];
 }
@@ -113,6 +118,7 @@ function answersOf(
   leaves: SnapshotQuestion[],
   o: {
     studentId: number;
+    voicing: ListeningVoicing;
     wrongAt: (i: number) => boolean;
     /** The teacher's mark of the oral answers: a share of their points, a comment. */
     teacher?: { percent: number; comment: string; markedBy: number; markedAt: Date };
@@ -122,7 +128,7 @@ function answersOf(
     if (q.type === EXAM_QUESTION_TYPE.oral)
       return {
         questionId: q.id,
-        answer: rightAnswer(q, o.studentId),
+        answer: rightAnswer(q, o.studentId, o.voicing),
         ...(o.teacher
           ? {
               teacher: {
@@ -134,7 +140,7 @@ function answersOf(
             }
           : {}),
       };
-    return { questionId: q.id, answer: o.wrongAt(i) ? wrongAnswer(q) : rightAnswer(q, o.studentId) };
+    return { questionId: q.id, answer: o.wrongAt(i) ? wrongAnswer(q) : rightAnswer(q, o.studentId, o.voicing) };
   });
 }
 
@@ -146,8 +152,15 @@ const TEACHER_COMMENT = '思路清晰，能用 SSS 说明两个三角形全等�
  * with his handed-in attempt marked by the teacher (score and comment on the oral proof), two mock exams for the
  * term (the maths one with two earlier attempts, for the history and trend), the assessment, the placement test
  * and the listening practice. Idempotent: an exam of a paper that has one is left alone, and so are attempts.
+ * `voicing` says whether the oral answers' recordings will be spoken or a tone (espeak-ng on this machine or not).
  */
-export async function seedExamDemo(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedExamDemo(
+  db: Database,
+  now: Date = new Date(),
+  opts: { voicing?: ListeningVoicing } = {},
+): Promise<void> {
+  const voicing = opts.voicing ?? defaultVoicing();
+  await renameLegacyOralAnswers(db, voicing);
   const paperRows = await db
     .select({
       id: examPapers.id,
@@ -215,6 +228,7 @@ export async function seedExamDemo(db: Database, now: Date = new Date()): Promis
         answers: (snapshot) =>
           answersOf(leavesOf(snapshot), {
             studentId: student.id,
+            voicing,
             wrongAt: (i) => i === 3 || i === 10 || i === 14,
             ...(markerId
               ? {
@@ -244,7 +258,7 @@ export async function seedExamDemo(db: Database, now: Date = new Date()): Promis
           deadline: new Date(startedAt.getTime() + paper.durationMinutes * 60_000),
           committedAt: new Date(startedAt.getTime() + (paper.durationMinutes - 12) * 60_000),
           answers: (snapshot) =>
-            answersOf(leavesOf(snapshot), { studentId: student.id, wrongAt: (i) => i % wrongEvery === 1 }),
+            answersOf(leavesOf(snapshot), { studentId: student.id, voicing, wrongAt: (i) => i % wrongEvery === 1 }),
         });
       }
     }
