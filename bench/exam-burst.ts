@@ -7,6 +7,7 @@
  * passed. The bench waits for that and reads from the database when each attempt was committed and what the job's
  * runs reported.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { API_PATHS, EXAM_QUESTION_TYPE, type ExamQuestionView, type ExamSession } from '@salt/domain';
 import { connectDatabase } from '../apps/server/src/db/client';
@@ -40,6 +41,12 @@ export interface ExamBurstResult {
   saves: LatencySummary & { perSecond: number };
   /** From the first start request to the last save's answer. */
   burstSeconds: number;
+  /**
+   * How late the bench's own event loop ran during the burst (p99, max): the client shares the CPUs with the
+   * server, and a late loop reads a response late, so this much of any latency above may be the client's.
+   */
+  clientLoopDelayP99Ms: number;
+  clientLoopDelayMaxMs: number;
   /** Requests that did not answer 200 with code 0 (each one fails the run). */
   failures: number;
   failureSamples: string[];
@@ -236,6 +243,8 @@ export async function examBurst(base: string, dbUrl: string, settings: ExamBurst
     const examId = await createBurstExam(handle.db, paper, closesAt);
 
     const record: BurstRecord = { starts: [], saves: [], problems: [], lastAnswerAt: 0, questions: 0 };
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     // Starts evenly spread over the window (pupil i at i/N of it), in random order of pupils.
     const order = pupils.map((p) => ({ p, r: Math.random() })).sort((a, b) => a.r - b.r);
     await Promise.all(
@@ -250,6 +259,7 @@ export async function examBurst(base: string, dbUrl: string, settings: ExamBurst
         ),
       ),
     );
+    loopDelay.disable();
     const burstSeconds = (record.lastAnswerAt - t0) / 1000;
     const { rows: answerRows } = await client.query<{ n: number; q: number }>(
       `select count(*)::int as n from exam_answer a join exam_attempt t on t.id = a.attempt_id where t.exam_id = $1`,
@@ -276,6 +286,9 @@ export async function examBurst(base: string, dbUrl: string, settings: ExamBurst
       starts: summarise(record.starts),
       saves: { ...saves, perSecond: saves.count / savesSpan },
       burstSeconds,
+      // The histogram is in nanoseconds and includes the sampling resolution (10 ms).
+      clientLoopDelayP99Ms: Math.max(0, loopDelay.percentile(99) / 1e6 - 10),
+      clientLoopDelayMaxMs: Math.max(0, loopDelay.max / 1e6 - 10),
       failures: record.problems.length,
       failureSamples: record.problems.slice(0, 5),
       answersInDatabase: answerRows[0]?.n ?? 0,
