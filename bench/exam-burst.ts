@@ -229,6 +229,8 @@ async function watchSweep(client: pg.Client, examId: number, expected: number, d
 export async function examBurst(base: string, dbUrl: string, settings: ExamBurstSettings): Promise<ExamBurstResult> {
   const handle = connectDatabase(dbUrl, 8);
   const client = new pg.Client({ connectionString: dbUrl });
+  // A database that goes away mid-run fails the next query (and the run, with cleanup) instead of the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     const setupStarted = performance.now();

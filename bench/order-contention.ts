@@ -32,6 +32,8 @@ export async function orderContention(
   seats: number,
 ): Promise<ContentionResult> {
   const client = new pg.Client({ connectionString: dbUrl });
+  // A database that goes away mid-run fails the next query (and the run, with cleanup) instead of the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     const tag = `bench${Date.now().toString(36)}`;
