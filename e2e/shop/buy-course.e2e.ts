@@ -98,7 +98,13 @@ async function buyFromGoodsPage(page: Page, phone: boolean, spuId: number, skuNa
   const action = group ? /发起拼团/ : /立即购买|单独购买/;
   if (!phone) {
     await page.goto(`/pc-shop/goods-detail/${spuId}`);
-    if (skuName) await page.getByText(skuName).first().click();
+    if (skuName) {
+      // In the picker, not the description's schedule list that names the classes too and renders before the
+      // classes load (a click there chooses nothing and the page stays on its cheapest plain class).
+      const option = page.getByRole('radiogroup', { name: '选择班次' }).getByRole('radio', { name: skuName });
+      await option.click();
+      await expect(option).toBeChecked();
+    }
     await page.getByRole('button', { name: action }).first().click();
     return;
   }
@@ -122,6 +128,8 @@ async function payOnDevPage(page: Page, phone: boolean, outcome: '确认支付' 
 
 test.describe('shop: buy a course', () => {
   test('buy with a coupon and pay, cancel an unpaid order, start a group buy', async ({ page, request }, info) => {
+    // Three purchases and a coupon claim in one journey: on a loaded 2-CPU machine it runs 50-70 s.
+    test.setTimeout(150_000);
     const phone = info.project.name === 'phone';
     const shot = (name: string) => page.screenshot({ path: `artifacts/${info.project.name}-shop-${name}.png` });
     const pupil = await registerPupil(request, '139');
