@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -20,6 +21,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
+      // Two apps: the site (index.html) and the staff console (console.html, served for /console/*). Each entry
+      // only pulls what it imports, so shop and learning pages never download console code.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        console: fileURLToPath(new URL('./console.html', import.meta.url)),
+      },
       // @salt/domain is pure; saying so lets the bundler drop the server's zod schemas the web never calls.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
     },

@@ -86,6 +86,12 @@ export function looksLikeFile(url: string): boolean {
   return ext !== undefined && ext !== 'html' && ext !== 'htm';
 }
 
+/** /console and every path below it belong to the staff console app (its own shell, console.html). */
+export function isConsolePath(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path === '/console' || path.startsWith('/console/');
+}
+
 /** Builds the HTTP application: platform plugins first, then every module under /api. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -215,6 +221,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   const webDist = config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
+  const consoleShell = webDist !== null && fs.existsSync(path.join(webDist, 'console.html'));
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -246,8 +253,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // of a missing picture must fail instead of receiving a page.
       const isFile = request.url.startsWith('/assets/') || looksLikeFile(request.url);
       if (!isApi && !isFile && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-        // History-mode routing: every page path is answered by the app shell.
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // History-mode routing: every page path is answered by its app's shell. The staff console is its own
+        // Vite entry (console.html), so shop and learning pages never download console code.
+        const shell = consoleShell && isConsolePath(request.url) ? 'console.html' : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(shell);
       }
       return reply.status(404).send(errorBody(GENERIC_ERRORS.notFound));
     },

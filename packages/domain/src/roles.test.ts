@@ -6,8 +6,9 @@ describe('roles', () => {
   it.each([[7], [10], [130]])('%j is tutor', (...r) => expect(roleCodeOf(r)).toBe('tu'));
   it.each([[[]], [[2]], [[3]], [[1, 5]]])('%j is student', (r) => expect(roleCodeOf(r)).toBe('st'));
   it('teacher wins over tutor', () => expect(roleCodeOf([7, 6])).toBe('te'));
-  it('only role 6 sees the console', () => {
+  it('only role 6 and the admin role see the console', () => {
     expect(canSeeConsole([6])).toBe(true);
+    expect(canSeeConsole([1])).toBe(true);
     expect(canSeeConsole([7, 10, 130, 2])).toBe(false);
   });
   it('role 1 is the school admin, nothing else is', () => {

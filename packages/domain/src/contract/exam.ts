@@ -347,7 +347,9 @@ export const examMarkingItemSchema = z.object({
   /** Times the pupil left the exam page (a signal, never a verdict). */
   leaveCount: z.number().int(),
 });
+export type ExamMarkingItem = z.infer<typeof examMarkingItemSchema>;
 export const examMarkingPageSchema = pageOf(examMarkingItemSchema);
+export type ExamMarkingQuery = z.input<typeof examMarkingQuerySchema>;
 
 export const examMarkRequestSchema = z.object({
   questionId: idParam,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { looksLikeFile } from '../../app';
+import { isConsolePath, looksLikeFile } from '../../app';
 
 /** The web app's public folder: Vite copies it into the build as it is, so the server serves these files. */
 const WEB_PUBLIC = fileURLToPath(new URL('../../../../web/public', import.meta.url));
@@ -18,6 +18,7 @@ beforeAll(async () => {
   await fs.cp(WEB_PUBLIC, web, { recursive: true });
   await fs.mkdir(path.join(web, 'assets'));
   await fs.writeFile(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(path.join(web, 'console.html'), '<!doctype html><div id="console-root"></div>');
   await fs.writeFile(path.join(web, 'assets/app.js'), 'console.log(1)');
   t = await createTestApp({ config: { webDist: web } });
 });
@@ -63,6 +64,25 @@ describe('static files and the app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('id="root"');
+  });
+
+  it.each(['/console', '/console/', '/console/marking', '/console/marking?status=pending'])(
+    'a console path gets the console shell, not the main app: %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('id="console-root"');
+      expect(res.body).not.toContain('id="root"');
+    },
+  );
+
+  it('tells console paths from main app paths', () => {
+    expect(isConsolePath('/consoles')).toBe(false);
+    expect(isConsolePath('/center/console')).toBe(false);
+    expect(isConsolePath('/console?x=1')).toBe(true);
+    expect(isConsolePath('/console/marking')).toBe(true);
   });
 
   it('existing files are served as themselves', async () => {

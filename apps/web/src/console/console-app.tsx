@@ -1,0 +1,83 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { Refine } from '@refinedev/core';
+import routerProvider, { NavigateToResource } from '@refinedev/react-router';
+import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { AuditOutlined } from '@ant-design/icons';
+import { theme } from '../app/theme';
+import '../app/dayjs-setup';
+import { ConsoleGate } from './auth/console-gate';
+import { ConsoleLayout } from './layout/console-layout';
+import { MarkingPage } from './marking/marking-page';
+import { consoleAuthProvider } from './providers/auth-provider';
+import { consoleDataProvider } from './providers/data-provider';
+import './console.css';
+
+/**
+ * Refine's resources are the console's built pages: the menu and breadcrumb are made from them, so a page shows
+ * up in the menu only once it exists here.
+ */
+const resources = [{ name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } }];
+
+function NotFound() {
+  return (
+    <Result
+      status="404"
+      title="页面不存在"
+      extra={
+        <Button type="primary" href="/console">
+          回到控制台
+        </Button>
+      }
+    />
+  );
+}
+
+/** The staff console (its own Vite entry, console.html): refine over the site's API client, antd 6 in zh_CN. */
+export function ConsoleApp() {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+      <AntApp>
+        <BrowserRouter>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={consoleDataProvider}
+            authProvider={consoleAuthProvider}
+            resources={resources}
+            options={{
+              // No call leaves for refine's servers.
+              disableTelemetry: true,
+              syncWithLocation: false,
+              reactQuery: {
+                clientConfig: {
+                  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
+                },
+              },
+            }}
+          >
+            <ConsoleRoutes />
+          </Refine>
+        </BrowserRouter>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/console"
+        element={
+          <ConsoleGate>
+            <ConsoleLayout />
+          </ConsoleGate>
+        }
+      >
+        <Route index element={<NavigateToResource resource="marking" />} />
+        <Route path="marking" element={<MarkingPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTable } from '@refinedev/core';
+import { Alert, Button, Card, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { MarkingRow, MarkingStatus } from '../providers/data-provider';
+import { MarkingDrawer } from './marking-drawer';
+
+const STATUS_OPTIONS: { label: string; value: MarkingStatus }[] = [
+  { label: '待批改', value: 'pending' },
+  { label: '已批改', value: 'marked' },
+];
+
+/**
+ * 阅卷: handed-in exam attempts whose oral or photo answers wait for a teacher (or were marked), server-paged, of
+ * the exams the caller marks (the server decides which). A row opens the attempt's answers to mark.
+ */
+export function MarkingPage() {
+  const [open, setOpen] = useState<MarkingRow | null>(null);
+  const table = useTable<MarkingRow>({
+    resource: 'marking',
+    pagination: { pageSize: 10 },
+    filters: { initial: [{ field: 'status', operator: 'eq', value: 'pending' }], defaultBehavior: 'replace' },
+    syncWithLocation: false,
+  });
+  const status = (table.filters.find((f) => 'field' in f && f.field === 'status')?.value ?? 'pending') as MarkingStatus;
+  const columns: TableColumnsType<MarkingRow> = [
+    { title: '试卷', dataIndex: 'title', ellipsis: true },
+    { title: '学生', dataIndex: 'pupilName', width: 120 },
+    { title: '班级', dataIndex: 'className', ellipsis: true, render: (v: string | null) => v ?? '—' },
+    {
+      title: '交卷时间',
+      dataIndex: 'committedAt',
+      width: 170,
+      render: (v: string) => dayjs(v).tz().format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: '待批',
+      dataIndex: 'pendingCount',
+      width: 90,
+      render: (n: number) => (n > 0 ? <Tag color="orange">{n} 题</Tag> : <Tag color="green">已批完</Tag>),
+    },
+    {
+      title: '离开页面',
+      dataIndex: 'leaveCount',
+      width: 100,
+      render: (n: number) => (n > 0 ? <Typography.Text type="warning">{n} 次</Typography.Text> : '0 次'),
+    },
+    {
+      title: '操作',
+      key: 'action',
+      width: 90,
+      fixed: 'right',
+      render: (_, row) => (
+        <Button type="link" onClick={() => setOpen(row)}>
+          {row.pendingCount > 0 ? '批改' : '查看'}
+        </Button>
+      ),
+    },
+  ];
+  const error = table.tableQuery.error;
+  return (
+    <Card title="阅卷">
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Segmented<MarkingStatus>
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => {
+            table.setFilters([{ field: 'status', operator: 'eq', value }], 'replace');
+            table.setCurrentPage(1);
+          }}
+        />
+        {error && <Alert type="error" showIcon message={error.message} />}
+        <Table<MarkingRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={table.result.data}
+          loading={table.tableQuery.isFetching}
+          scroll={{ x: 820 }}
+          locale={{ emptyText: status === 'pending' ? '没有待批改的答卷' : '还没有批改过的答卷' }}
+          onRow={(row) => ({ onDoubleClick: () => setOpen(row) })}
+          pagination={{
+            current: table.currentPage,
+            pageSize: table.pageSize,
+            total: table.result.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 份`,
+            onChange: (page, size) => {
+              if (size !== table.pageSize) table.setPageSize(size);
+              table.setCurrentPage(page);
+            },
+          }}
+        />
+      </Space>
+      <MarkingDrawer row={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}
