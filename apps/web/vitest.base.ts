@@ -29,5 +29,8 @@ export const webTestBase = {
     setupFiles: ['src/test-setup.ts'],
     css: false,
     testTimeout: 15_000,
+    // refine's packages would otherwise load through Node's CommonJS react-router while the tests' own imports get
+    // the ES build: two router contexts, and refine's hooks would find no router. Inlined, they share one.
+    server: { deps: { inline: [/@refinedev\//] } },
   },
 } satisfies ViteUserConfig;

@@ -36,28 +36,35 @@ function NotFound() {
 /** The staff console (its own Vite entry, console.html): refine over the site's API client, antd 6 in zh_CN. */
 export function ConsoleApp() {
   return (
+    <BrowserRouter>
+      <ConsoleRefine />
+    </BrowserRouter>
+  );
+}
+
+/** Everything inside the router (tests put it in a memory router). */
+export function ConsoleRefine() {
+  return (
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
-        <BrowserRouter>
-          <Refine
-            routerProvider={routerProvider}
-            dataProvider={consoleDataProvider}
-            authProvider={consoleAuthProvider}
-            resources={resources}
-            options={{
-              // No call leaves for refine's servers.
-              disableTelemetry: true,
-              syncWithLocation: false,
-              reactQuery: {
-                clientConfig: {
-                  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
-                },
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={consoleDataProvider}
+          authProvider={consoleAuthProvider}
+          resources={resources}
+          options={{
+            // No call leaves for refine's servers.
+            disableTelemetry: true,
+            syncWithLocation: false,
+            reactQuery: {
+              clientConfig: {
+                defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
               },
-            }}
-          >
-            <ConsoleRoutes />
-          </Refine>
-        </BrowserRouter>
+            },
+          }}
+        >
+          <ConsoleRoutes />
+        </Refine>
       </AntApp>
     </ConfigProvider>
   );

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -84,11 +84,17 @@ describe('desktop header', () => {
     expect(screen.queryByText('控制台')).toBeNull();
   });
 
-  it('offers role 6 no 控制台 while the console app is not built', async () => {
+  it('offers role 6 控制台, opened with a full page load (the console is its own app)', async () => {
     saveUser(toSiteUser(info([6], '李老师'), false));
-    renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: '用户菜单' }));
-    expect(await screen.findByText('个人信息')).toBeInTheDocument();
-    expect(screen.queryByText('控制台')).toBeNull();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      renderHeader();
+      await userEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+      await userEvent.click(await screen.findByText('控制台'));
+      expect(assign).toHaveBeenCalledWith('/console');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,26 +1,20 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
-import { canSeeConsole } from '@salt/domain';
-import { useSiteStore } from '../../lib/site-store';
-import { UnderConstruction } from '../../components/under-construction';
+import { useEffect } from 'react';
+import { Spin } from 'antd';
 
 /**
- * /console is a separate app reached by a full page load. When the request lands here instead (the console
- * build is not deployed), role 6 learns it is being built and everyone else is told it is not for them.
+ * /console is the staff console, a separate app (console.html) the server answers for /console and below. A
+ * click inside the site that lands here instead (a client-side navigation) leaves for it with a full page load,
+ * so the site's bundle never carries console code. The console itself decides who may enter.
  */
 export function ConsolePage() {
-  const user = useSiteStore((s) => s.user);
-  if (user && canSeeConsole(user.roles)) return <UnderConstruction title="控制台" />;
+  useEffect(() => {
+    window.location.replace('/console');
+  }, []);
   return (
-    <Result
-      status="403"
-      title="没有权限访问"
-      subTitle="控制台仅对教师开放"
-      extra={
-        <Link to="/">
-          <Button type="primary">回到首页</Button>
-        </Link>
-      }
-    />
+    <div style={{ padding: 48, textAlign: 'center' }}>
+      <Spin tip="正在打开控制台" size="large">
+        <div style={{ minHeight: 48 }} />
+      </Spin>
+    </div>
   );
 }

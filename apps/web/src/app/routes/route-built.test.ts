@@ -13,6 +13,7 @@ describe('isBuilt at import time', () => {
     await expect(import('../frame/user-menu')).resolves.toBeDefined();
     const { isBuilt } = await import('../../lib/built-pages');
     expect(isBuilt('/center')).toBe(true);
-    expect(isBuilt('/console')).toBe(false);
+    expect(isBuilt('/console')).toBe(true);
+    expect(isBuilt('/download')).toBe(false);
   });
 });

@@ -235,8 +235,8 @@ export const defaultFramePages: RouteObject[] = [
     page('todayApprove', '今日审批'),
     page('course-detail/:id', '课程详情'),
   ]),
-  // The console app is not deployed: role 6 would only find 功能建设中 here, so the user menu leaves it out.
-  page('console', '控制台', consoleGate, { built: false }),
+  // The console is its own app (console.html); a client-side navigation here leaves for it with a full page load.
+  page('console', '控制台', consoleGate),
   { path: '*', lazy: notFound, handle: { title: '页面不存在', built: false } },
 ];
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@salt/domain';
+import { clearSession } from '../../lib/site-store';
+import { fakeApi, ok, renderConsole, userInfo } from '../test-kit';
+
+const EMPTY_PAGE = { records: [], total: 0, current: 1, size: 10 };
+
+function api(roles: number[], name: string) {
+  return fakeApi((call) => {
+    if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo(roles, name));
+    if (call.url.endsWith(API_PATHS.examMarkingPage)) return ok(EMPTY_PAGE);
+    if (call.url.endsWith(API_PATHS.oauthToken))
+      return {
+        access_token: 'a2',
+        refresh_token: 'r2',
+        token_type: 'bearer',
+        expires_in: 3600,
+        scope: 'server',
+        user_id: 9,
+        username: 'teacher',
+        user: userInfo(roles, name),
+      };
+    return [404, { code: 1, msg: '不存在', data: null }];
+  });
+}
+
+describe('console gate', () => {
+  it('a pupil sees 无权访问控制台 with a way home, and no menu or marking call', async () => {
+    const { calls } = api([2], '王小明');
+    renderConsole('/console/marking');
+    expect(await screen.findByText('无权访问控制台')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '回到首页' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(calls.some((c) => c.url.endsWith(API_PATHS.examMarkingPage))).toBe(false);
+  });
+
+  it('a teacher gets the frame: the menu with 阅卷 only, the name and 退出', async () => {
+    api([6], '李老师');
+    renderConsole('/console');
+    // jsdom is narrow (no media query matches): the menu sits in a drawer behind the header's button.
+    await userEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('link', { name: '阅卷' })).toHaveAttribute('href', '/console/marking');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(1);
+    expect(await screen.findByTestId('console-user-name')).toHaveTextContent('李老师');
+    expect(screen.getByRole('button', { name: /退出/ })).toBeInTheDocument();
+    // /console opens the first built page.
+    expect(await screen.findByText('没有待批改的答卷', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('an admin without role 6 enters too', async () => {
+    api([1], '管理员');
+    renderConsole('/console/marking');
+    expect(await screen.findByTestId('console-user-name')).toHaveTextContent('管理员');
+  });
+
+  it('nobody logged in gets the console login; a teacher logging in reaches the menu', async () => {
+    clearSession();
+    const { calls } = api([6], '李老师');
+    renderConsole('/console/marking', false);
+    await userEvent.type(await screen.findByLabelText('账号'), 'teacher');
+    await userEvent.type(screen.getByLabelText('密码'), 'Teacher123');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByTestId('console-user-name')).toHaveTextContent('李老师');
+    const login = calls.find((c) => c.url.endsWith(API_PATHS.oauthToken))!;
+    expect(String(login.body)).toContain('grant_type=password');
+  });
+});

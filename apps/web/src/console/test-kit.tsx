@@ -1,0 +1,85 @@
+/* Test helpers for the console: the real app inside a memory router, over a fake API behind the real client. */
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { UserInfo } from '@salt/domain';
+import { http } from '../lib/api/client';
+import { setFeedback, type Feedback } from '../lib/api/feedback';
+import { saveTokens } from '../lib/site-store';
+import { ConsoleRefine } from './console-app';
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  /** JSON bodies parsed; form bodies (the password grant) as their text. */
+  body: unknown;
+}
+
+function bodyOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data instanceof URLSearchParams ? data.toString() : data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
+/** Every request goes to `answer`; it returns a body, or [status, body] for a failure. */
+export function fakeApi(answer: (call: FakeCall) => unknown) {
+  const calls: FakeCall[] = [];
+  const feedback = { error: vi.fn(), info: vi.fn(), locked: vi.fn(), expired: vi.fn() } satisfies Feedback;
+  setFeedback(feedback);
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const call: FakeCall = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: (config.params ?? {}) as Record<string, unknown>,
+      body: bodyOf(config.data),
+    };
+    calls.push(call);
+    const out = answer(call);
+    const [status, data] = Array.isArray(out) ? (out as [number, unknown]) : [200, out];
+    const response = { status, statusText: '', headers: {}, config, data } as AxiosResponse;
+    if (status >= 400) throw new AxiosError('fail', String(status), config, null, response);
+    return response;
+  };
+  return { calls, feedback };
+}
+
+export const ok = (data: unknown) => ({ code: 0, msg: null, data });
+
+export function userInfo(roles: number[], realname: string): UserInfo {
+  return {
+    sysUser: {
+      userId: 9,
+      username: 'u9',
+      realname,
+      nickname: null,
+      phone: null,
+      avatar: '',
+      gender: null,
+      grade: null,
+      deptValue: null,
+      school: null,
+      wxBound: false,
+      clientVersion: null,
+      createTime: '2026-01-01 00:00:00',
+    },
+    roles,
+    permissions: [],
+    realname,
+    avatar: '',
+  };
+}
+
+/** Logged in (a token in the site's storage) and at `path` of the console. */
+export function renderConsole(path: string, loggedIn = true) {
+  if (loggedIn) saveTokens({ accessToken: 'access', refreshToken: 'refresh' });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ConsoleRefine />
+    </MemoryRouter>,
+  );
+}
