@@ -7,6 +7,7 @@ import { DEMO_PAPERS, type DemoPaper } from './exam-bank/demo-papers';
 import { defaultVoicing, type ListeningVoicing } from './listening-demo-audio';
 import { oralDemoAudioUrl, renameLegacyOralAnswers } from './oral-demo-audio';
 import { STUDENT_CLASS_SKU } from './shop-demo-goods';
+import { seedPendingClassmates } from './exam-demo-classmates';
 
 const DAY = 24 * 3600_000;
 
@@ -208,6 +209,15 @@ export async function seedExamDemo(
           })
           .returning()
       )[0]!;
+    if (paper.kind === 'jieke' && paper.state === 'finished') {
+      await seedPendingClassmates(db, {
+        exam,
+        startedAt: new Date(exam.opensAt!.getTime() + 3 * DAY + 19 * 3600_000),
+        durationMinutes: paper.durationMinutes,
+        answers: (snapshot, pupilId, wrongEvery) =>
+          answersOf(leavesOf(snapshot), { studentId: pupilId, voicing, wrongAt: (i) => i % wrongEvery === 2 }),
+      });
+    }
     if (!student) continue;
     const [taken] = await db
       .select({ id: examAttempts.id })
