@@ -45,7 +45,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: ['smoke/**', '**/desktop-*.e2e.ts'],
+      // The staff console is desktop-first (its phone layout is checked by screenshot, not by a journey).
+      testIgnore: ['smoke/**', '**/desktop-*.e2e.ts', 'console/**'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],

@@ -76,7 +76,14 @@ export function MarkingPage() {
           dataSource={table.result.data}
           loading={table.tableQuery.isFetching}
           scroll={{ x: 820 }}
-          locale={{ emptyText: status === 'pending' ? '没有待批改的答卷' : '还没有批改过的答卷' }}
+          locale={{
+            // While the first page loads, the spinner alone: no "nothing to mark" under it.
+            emptyText: table.tableQuery.isLoading
+              ? ' '
+              : status === 'pending'
+                ? '没有待批改的答卷'
+                : '还没有批改过的答卷',
+          }}
           onRow={(row) => ({ onDoubleClick: () => setOpen(row) })}
           pagination={{
             current: table.currentPage,
