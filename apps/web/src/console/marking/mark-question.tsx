@@ -68,7 +68,7 @@ export function MarkQuestion({ sessionId, q }: { sessionId: number; q: AnalysisL
   const reference = q.rightAnswer.filter((a) => a !== '').join(' / ');
   return (
     <div className="console-answer" data-testid={`mark-question-${q.questionId}`}>
-      <Descriptions column={1} size="small" bordered>
+      <Descriptions column={1} size="small" bordered styles={{ label: { width: 96, whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={`第 ${q.number} 题`}>
           <Space wrap>
             <Tag>{isOral(q) ? '口语题' : '拍照题'}</Tag>
