@@ -72,7 +72,9 @@ describe('static files and the app shell', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // Cached exactly as the site's shell is.
+      const site = await t.app.inject({ method: 'GET', url: '/center' });
+      expect(res.headers['cache-control']).toBe(site.headers['cache-control']);
       expect(res.body).toContain('id="console-root"');
       expect(res.body).not.toContain('id="root"');
     },
