@@ -26,9 +26,10 @@ import type { WechatProvider } from './platform/wechat/wechat-provider';
 import { LocalDiskBlobStore, LocalDiskStorage } from './platform/storage/local-disk-storage';
 import type { BlobStore, FileStorage } from './platform/storage/storage';
 import { storageLayout } from './platform/storage/storage-layout';
+import { PrivateFileLinks, stripPrivateSignatures } from './platform/storage/private-file-links';
 import { registerSecurityHeaders, uploadHeaders } from './platform/http/security-headers';
 import { recordRoutes } from './platform/http/route-list';
-import { uploadRoutes } from './modules/file';
+import { privateFileRoutes, uploadRoutes } from './modules/file';
 import { createPaymentProviders, type PaymentProviders } from './platform/payment/payment-providers';
 import { paymentOptionsFromConfig } from './platform/payment/payment-config';
 import { DbDevPaymentStore } from './modules/shop-order';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     wechat: opts.wechat ?? createWechatProvider(config),
     storage: opts.storage ?? new LocalDiskStorage(layout.publicRoot),
     privateStorage: opts.privateStorage ?? new LocalDiskBlobStore(layout.privateRoot),
+    fileLinks: new PrivateFileLinks(opts.jwtSecret, clock),
     payments:
       opts.payments ??
       createPaymentProviders(
@@ -151,7 +153,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     global: true,
     // Only API calls count: a page load fetches ~100 static files (scripts, covers, HLS segments), and a
     // school sharing one address would otherwise be locked out of the app itself.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/learn/playback/file/'),
+    allowList: (request) =>
+      !request.url.startsWith('/api/') ||
+      request.url.startsWith('/api/learn/playback/file/') ||
+      request.url.startsWith('/api/file/private/'),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'salt-rl-' } : {}),
@@ -177,6 +182,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // serves it only when API_DOCS=true. staticCSP gives its pages a policy that allows its own inline script.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Private uploads: answers store stable paths; every API answer hands them out as short-lived signed links
+  // (only viewers a route already lets see the answer get them), and a link the client echoes back in a body is
+  // stored as its stable path again.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = stripPrivateSignatures(request.body);
+  });
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    request.url.startsWith('/api/') ? ctx.fileLinks.signAll(payload) : payload,
+  );
+
   await app.register(
     async (api) => {
       await systemRoutes(api, ctx);
@@ -189,6 +204,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await cartRoutes(api, ctx);
       await addressRoutes(api, ctx);
       await uploadRoutes(api, ctx);
+      await privateFileRoutes(api, ctx);
       await orderRoutes(api, ctx);
       await couponRoutes(api, ctx);
       await groupRoutes(api, ctx);

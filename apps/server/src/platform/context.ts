@@ -7,6 +7,7 @@ import type { AccessTokens } from './auth/jwt';
 import type { SmsProvider } from './sms/sms-provider';
 import type { WechatProvider } from './wechat/wechat-provider';
 import type { BlobStore, FileStorage } from './storage/storage';
+import type { PrivateFileLinks } from './storage/private-file-links';
 import type { PaymentProviders } from './payment/payment-providers';
 import type { LiveServices } from './live/live-services';
 import type { JobQueue } from './jobs/job-queue';
@@ -22,10 +23,15 @@ export interface AppContext {
   accessTokens: AccessTokens;
   sms: SmsProvider;
   wechat: WechatProvider;
-  /** Public files (uploaded images), served at /uploads/. */
+  /** Public files (avatars, teaching material), served at /uploads/. */
   storage: FileStorage;
-  /** Private files (recordings), never served statically; only through routes that check who asks. */
+  /**
+   * Private files (session recordings, pupils' answer photos and oral recordings), never served statically; only
+   * through routes that check who asks.
+   */
   privateStorage: BlobStore;
+  /** Signed short-lived links to private uploads (`/api/file/private/…?exp=&sig=`). */
+  fileLinks: PrivateFileLinks;
   payments: PaymentProviders;
   live: LiveServices;
   /** Durable background jobs (pg-boss): modules declare theirs while the app is built. */

@@ -35,6 +35,8 @@ export const API_PATHS = {
 
   // files
   fileUpload: '/file/file/upload',
+  /** A private upload (answer photo, recording): `?exp=&sig=` from an API answer, or the uploader's own token. */
+  filePrivate: '/file/private/*',
   ping: '/ping',
 
   // shop: catalogue (public). Teacher/tutor batch lookups are LOOKUP_API_PATHS.teacherInfoByIds/tutorInfoByIds.

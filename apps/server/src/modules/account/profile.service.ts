@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { consumeSmsCode } from './sms-code.service';
-import { assertOwnUploads } from '../file';
+import { assertOwnAvatar } from '../file';
 import { getUserInfo, phoneExists, translateUserWriteError } from './user.service';
 
 /**
@@ -19,7 +19,7 @@ export async function updateUserProfile(ctx: AppContext, userId: number, body: U
   const { phone, code, ...profile } = body;
   // An avatar is shown to the pupil's tutors and teachers: a link to another host would hand that host their
   // addresses, someone else's photo is not theirs to show. Own uploads only; '' puts the default back.
-  if (profile.avatar) assertOwnUploads(ctx, userId, [profile.avatar]);
+  if (profile.avatar) assertOwnAvatar(ctx, userId, profile.avatar);
   const patch: PgUpdateSetSource<typeof users> = { ...profile, updatedAt: ctx.clock.now() };
   if (phone !== undefined) {
     const current = await getUserInfo(ctx.db, userId);

@@ -10,6 +10,7 @@ import {
 import { examAnswers, examAttemptEvents } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
+import { isOwnPrivateUpload } from '../file';
 import { checkAnswer } from './answer-check';
 import { loadAttempt, paperOfAttempt, type AttemptHead } from './attempt-store';
 import { commitIfExpired, isExpired } from './commit.service';
@@ -18,20 +19,12 @@ import { playsOf } from './session-view';
 /** A saved answer, serialised, is at most this long (a blank is short; a few file URLs). */
 export const MAX_ANSWER_JSON = 4000;
 
-/** The caller's uploads (`/uploads/<kind>/<own id>/<file>`): naming someone else's file must not copy it in. */
-export function ownUploadCheck(ctx: AppContext, userId: number): (url: string) => boolean {
-  const base = ctx.storage.urlOf('');
-  return (url) => {
-    if (!url.startsWith(base)) return false;
-    const [kind, owner, name, ...rest] = url.slice(base.length).split('/');
-    return (
-      rest.length === 0 &&
-      /^[a-z]+$/.test(kind ?? '') &&
-      owner === String(userId) &&
-      /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,120}$/.test(name ?? '') &&
-      !name!.includes('..')
-    );
-  };
+/**
+ * The caller's own private uploads (`/api/file/private/<images|audio>/<own id>/<file>`; a signed link the client
+ * echoed was turned back into this stable path when the body came in): naming someone else's file must not copy it in.
+ */
+export function ownUploadCheck(_ctx: AppContext, userId: number): (url: string) => boolean {
+  return (url) => isOwnPrivateUpload(userId, url);
 }
 
 function assertAnswering(attempt: AttemptHead, now: Date): void {

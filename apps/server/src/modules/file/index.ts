@@ -1,3 +1,4 @@
 /** What other modules may use of file: everything else in this folder is its own business. */
 export { uploadRoutes } from './upload.routes';
-export { assertOwnUploads } from './upload.service';
+export { assertOwnUploads, assertOwnAvatar, isOwnPrivateUpload } from './upload.service';
+export { privateFileRoutes } from './private-file.routes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, MESSAGES, UPLOAD_MAX_BYTES, uploadResponseSchema, FILE_ERRORS } from '@salt/domain';
+import { API_PATHS, MESSAGES, UPLOAD_MAX_BYTES, uploadResponseSchema, uploadQuerySchema, FILE_ERRORS } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { authOf, requireAuth } from '../../platform/auth/guard';
@@ -13,10 +13,11 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler: [requireAuth(ctx), filePolicy.allow('file.upload')],
     schema: {
       summary:
-        'Upload an image (jpeg or png) or a recording (webm, ogg, mp4: oral exam answers), multipart, one file part, type by content; answers its URL',
+        'Upload an image (jpeg or png) or a recording (webm, ogg, mp4: oral exam answers), multipart, one file part, type by content; answers its URL: a signed private link for answers (default), a public URL with ?purpose=avatar',
       tags: ['file'],
       security: bearerSecurity,
       consumes: ['multipart/form-data'],
+      querystring: uploadQuerySchema,
       response: { 200: uploadResponseSchema },
     },
     handler: async (request) => {
@@ -35,7 +36,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw appError(FILE_ERRORS.uploadTooLarge);
         throw appError(FILE_ERRORS.uploadFailed);
       }
-      const url = await storeImage(ctx, authOf(request).userId, data);
+      const url = await storeImage(ctx, authOf(request).userId, data, request.query.purpose ?? 'answer');
       return { code: 0 as const, msg: MESSAGES.uploadOk, data: { url } };
     },
   });

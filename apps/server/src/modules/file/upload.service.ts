@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_IMAGE_MIME_TYPES, FILE_ERRORS, HOMEWORK_ERRORS } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
+import { privateKeyOfUrl, privateUrlOf } from '../../platform/storage/private-file-links';
 
 /**
  * Recordings the browser's MediaRecorder writes (oral exam answers), by the container the bytes show: webm (Chrome,
@@ -19,34 +20,60 @@ const RECORDING_EXTENSIONS: Record<string, string> = {
   'video/mp4': 'm4a',
 };
 
+export type UploadPurpose = 'answer' | 'avatar';
+
 /**
  * Stores an image, or a recording, whose type is decided by its bytes, never by the name or header the client
  * sent. The key is the content hash under the uploader's folder (images/ or audio/), so a retried upload answers
  * the same URL instead of a copy. Anything else: 400 '上传图片格式错误'.
+ * Answers (homework and exam photos, feedback screenshots, oral recordings) are a minor's private data: they go to
+ * the private store and answer their stable path (`/api/file/private/images/<uid>/…`, read only by a signed link
+ * or the uploader's token). Avatars are shown to others and stay in the public store.
  */
-export async function storeImage(ctx: AppContext, userId: number, data: Buffer): Promise<string> {
+export async function storeImage(
+  ctx: AppContext,
+  userId: number,
+  data: Buffer,
+  purpose: UploadPurpose = 'answer',
+): Promise<string> {
   if (data.length === 0) throw appError(FILE_ERRORS.uploadMissing);
   const type = await fileTypeFromBuffer(data);
   const hash = createHash('sha256').update(data).digest('hex');
   if (type && (UPLOAD_IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
-    const ext = type.mime === 'image/png' ? 'png' : 'jpg';
-    return ctx.storage.put(`${imageFolderOf(userId)}${hash}.${ext}`, data, type.mime);
+    const key = `${imageFolderOf(userId)}${hash}.${type.mime === 'image/png' ? 'png' : 'jpg'}`;
+    if (purpose === 'avatar') return ctx.storage.put(key, data, type.mime);
+    await ctx.privateStorage.put(key, data, type.mime);
+    return privateUrlOf(key);
   }
   const recording = type ? RECORDING_EXTENSIONS[type.mime] : undefined;
-  if (!type || !recording) throw appError(FILE_ERRORS.uploadImageType);
-  return ctx.storage.put(`audio/${userId}/${hash}.${recording}`, data, type.mime.split(';')[0]!);
+  if (!type || !recording || purpose === 'avatar') throw appError(FILE_ERRORS.uploadImageType);
+  const key = `audio/${userId}/${hash}.${recording}`;
+  await ctx.privateStorage.put(key, data, type.mime.split(';')[0]!);
+  return privateUrlOf(key);
 }
 
 const imageFolderOf = (userId: number) => `images/${userId}/`;
 
 /**
- * Image URLs a user puts into an answer or feedback must be their own uploads: a URL is only as private as it
- * is hard to guess, so naming someone else's photo must not copy it into your record.
+ * Image URLs a user puts into an answer or feedback must be their own private uploads (stable paths; a signed link
+ * was turned back into one when the body came in): naming someone else's photo must not copy it into your record,
+ * and a public or foreign URL must not be shown to the tutor as the pupil's work.
  */
-export function assertOwnUploads(ctx: AppContext, userId: number, urls: readonly string[]): void {
+export function assertOwnUploads(_ctx: AppContext, userId: number, urls: readonly string[]): void {
+  for (const url of urls) if (!isOwnPrivateUpload(userId, url)) throw appError(HOMEWORK_ERRORS.imageUrlInvalid);
+}
+
+/** Whether a URL is the stable path of one of the user's own private uploads (`images/` or `audio/`). */
+export function isOwnPrivateUpload(userId: number, url: string): boolean {
+  const key = privateKeyOfUrl(url);
+  return !!key && (key.kind === 'images' || key.kind === 'audio') && key.owner === String(userId);
+}
+
+/** An avatar must be the user's own public upload (`/uploads/images/<own id>/<file>`). */
+export function assertOwnAvatar(ctx: AppContext, userId: number, url: string): void {
   const own = ctx.storage.urlOf(imageFolderOf(userId));
-  for (const url of urls) {
-    const rest = url.startsWith(own) ? url.slice(own.length) : null;
-    if (rest === null || rest.includes('/') || rest.includes('..')) throw appError(HOMEWORK_ERRORS.imageUrlInvalid);
+  const rest = url.startsWith(own) ? url.slice(own.length) : null;
+  if (rest === null || rest.includes('/') || rest.includes('..') || rest === '') {
+    throw appError(HOMEWORK_ERRORS.imageUrlInvalid);
   }
 }
