@@ -67,7 +67,13 @@ describe('the demo in the background after listen', () => {
       const [past] = await t.ctx.db.select().from(chapters).where(eq(chapters.id, cls.chapters[0]!.id));
       expect(past!.playbackKey).toBe(`playback/${past!.id}/index.m3u8`);
       const uploads = path.join(t.ctx.config.dataDir, 'uploads');
-      for (const key of Object.values(HOMEWORK_DEMO_FILES)) await fs.access(path.join(uploads, key));
+      const privateRoot = path.join(t.ctx.config.dataDir, 'private');
+      for (const key of [HOMEWORK_DEMO_FILES.board, HOMEWORK_DEMO_FILES.explanation]) {
+        await fs.access(path.join(uploads, key));
+      }
+      for (const key of [HOMEWORK_DEMO_FILES.answerPhoto, HOMEWORK_DEMO_FILES.feedbackPhoto]) {
+        await fs.access(path.join(privateRoot, key));
+      }
       // Every listening passage's audio, public practice material: served without login, seekable (ranges).
       const voicing = findEspeakNg() ? 'speech' : 'tone';
       for (const p of LISTENING_PASSAGES) {

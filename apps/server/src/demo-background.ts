@@ -27,12 +27,12 @@ export async function makeDemoMedia(
   opts: { signal?: AbortSignal; log?: DemoLog } = {},
 ): Promise<void> {
   const { publicRoot, privateRoot } = storageLayout(dataDir);
-  const written = await writeHomeworkDemoFiles(publicRoot, { signal: opts.signal });
+  const written = await writeHomeworkDemoFiles(publicRoot, privateRoot, { signal: opts.signal });
   if (written) opts.log?.info(`[demo-media] homework photos and worked answers: ${written} files`);
   const espeak = findEspeakNg();
   const spoken = await writeListeningDemoAudio(publicRoot, { espeak, signal: opts.signal, log: opts.log });
   if (spoken) opts.log?.info(`[demo-media] listening passages (${espeak ? 'espeak-ng' : 'tone'}): ${spoken} files`);
-  const oral = await writeOralDemoAudio(db, publicRoot, { espeak, signal: opts.signal, log: opts.log });
+  const oral = await writeOralDemoAudio(db, privateRoot, { espeak, signal: opts.signal, log: opts.log });
   if (oral) opts.log?.info(`[demo-media] oral exam answers (${espeak ? 'espeak-ng' : 'tone'}): ${oral} recordings`);
   await seedLiveDemo(db, privateRoot, {
     seconds: DEMO_RECORDING_SECONDS,

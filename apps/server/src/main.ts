@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-seed';
 import { startDemoBackground, type DemoBackground } from './demo-background';
 import { loadOrCreateSecret } from './platform/auth/secret';
 import { movePrivateFilesOutOfPublicRoot } from './platform/storage/storage-layout';
+import { moveAnswerFilesToPrivate } from './modules/file';
 
 /** apps/web/dist, found from either src/ (tsx) or dist/ (bundle). */
 function defaultWebDist(): string {
@@ -22,6 +23,8 @@ async function main() {
   // Before anything serves /uploads/: recordings of older data directories leave the public root.
   await movePrivateFilesOutOfPublicRoot(config.dataDir);
   await prepareDatabase(database.handle, { demo: config.seedDemo });
+  // Pupils' answer photos and recordings of older data directories leave the public root too (rows rewritten).
+  await moveAnswerFilesToPrivate(database.handle.db, config.dataDir);
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const app = await buildApp({ config, database: database.handle, jwtSecret, redis });

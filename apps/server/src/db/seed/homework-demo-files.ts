@@ -4,8 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { cjkFont, filterValue, runFfmpeg } from '../../platform/media/packaged-media';
+import { privateUrlOf } from '../../platform/storage/private-file-links';
 
-/** Storage keys of the demo homework's files: a pupil's photo, the tutor's marked photo, the board, the key. */
+/**
+ * Storage keys of the demo homework's files: a pupil's photo, the tutor's marked photo (private: a pupil's work,
+ * read through signed links), the board, the key (public teaching material).
+ */
 export const HOMEWORK_DEMO_FILES = {
   answerPhoto: 'demo/homework/answer-photo.jpg',
   feedbackPhoto: 'demo/homework/feedback-photo.png',
@@ -13,8 +17,11 @@ export const HOMEWORK_DEMO_FILES = {
   explanation: 'demo/homework/explanation.pdf',
 } as const;
 
-/** Served by the app's /uploads/ route from the local storage root. */
-export const demoFileUrl = (key: string) => `/uploads/${key}`;
+/** The pupil's work: kept in the private store, like real answer photos. */
+const PRIVATE_KEYS: ReadonlySet<string> = new Set([HOMEWORK_DEMO_FILES.answerPhoto, HOMEWORK_DEMO_FILES.feedbackPhoto]);
+
+/** The URL answers store: the public /uploads/ route for material, the private file route for the pupil's work. */
+export const demoFileUrl = (key: string) => (PRIVATE_KEYS.has(key) ? privateUrlOf(key) : `/uploads/${key}`);
 
 interface Picture {
   key: string;
@@ -132,23 +139,25 @@ async function writeExplanationPdf(out: string) {
 }
 
 /**
- * Writes the demo homework's files under `<storageRoot>/demo/homework/` (idempotent: files already there are
- * kept): the PDF and the pictures, with the packaged font and ffmpeg. Runs in the background once the server
+ * Writes the demo homework's files under `<root>/demo/homework/` of the public or private root (idempotent: files
+ * already there are kept): the PDF and the pictures, with the packaged font and ffmpeg. Runs in the background once the server
  * listens (`signal` stops it at shutdown). Answers how many files were written.
  */
 export async function writeHomeworkDemoFiles(
-  storageRoot: string,
+  publicRoot: string,
+  privateRoot: string,
   opts: { signal?: AbortSignal } = {},
 ): Promise<number> {
+  const fileOf = (key: string) => path.join(PRIVATE_KEYS.has(key) ? privateRoot : publicRoot, key);
   const exists = (key: string) =>
     fs
-      .access(path.join(storageRoot, key))
+      .access(fileOf(key))
       .then(() => true)
       .catch(() => false);
-  await fs.mkdir(path.join(storageRoot, 'demo/homework'), { recursive: true });
+  for (const root of [publicRoot, privateRoot]) await fs.mkdir(path.join(root, 'demo/homework'), { recursive: true });
   let written = 0;
   if (!(await exists(HOMEWORK_DEMO_FILES.explanation))) {
-    await writeExplanationPdf(path.join(storageRoot, HOMEWORK_DEMO_FILES.explanation));
+    await writeExplanationPdf(fileOf(HOMEWORK_DEMO_FILES.explanation));
     written++;
   }
   const missing = [];
@@ -161,7 +170,7 @@ export async function writeHomeworkDemoFiles(
       const drawn = path.join(tmp, path.basename(p.key));
       await drawPicture(p, drawn, tmp, opts.signal);
       // Copied beside, then renamed: a half-copied file is never served.
-      const final = path.join(storageRoot, p.key);
+      const final = fileOf(p.key);
       await fs.copyFile(drawn, `${final}.part`);
       await fs.rename(`${final}.part`, final);
       written++;

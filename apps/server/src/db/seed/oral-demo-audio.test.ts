@@ -10,7 +10,7 @@ import { bearer, passwordLogin } from '../../test/requests';
 import { examCalls } from '../../test/exam-requests';
 import { userFactory } from '../../test/factories';
 import { ffmpegPath } from '../../platform/media/packaged-media';
-import { LocalDiskStorage } from '../../platform/storage/local-disk-storage';
+import { LocalDiskBlobStore } from '../../platform/storage/local-disk-storage';
 import { examAnswers, examQuestions } from '../schema';
 import { seedDemo } from './demo-seed';
 import { findEspeakNg } from './listening-demo-audio';
@@ -47,16 +47,17 @@ const logs = () => {
 describe('oral demo audio: names and text', () => {
   it('names a recording in the pupil’s own upload folder, unguessably, tone recordings apart', () => {
     const url = oralDemoAudioUrl(7, 'm8-033', 'speech');
-    expect(url).toMatch(/^\/uploads\/audio\/7\/demo-oral-m8-033-[0-9a-f]{32}\.m4a$/);
+    expect(url).toMatch(/^\/api\/file\/private\/audio\/7\/demo-oral-m8-033-[0-9a-f]{32}\.m4a$/);
     expect(oralDemoAudioUrl(7, 'm8-033', 'speech')).not.toBe(url);
     expect(oralDemoAudioUrl(7, 'm8-033', 'tone')).toMatch(/-[0-9a-f]{32}-tone\.m4a$/);
-    expect(oralDemoAudioKey(url)).toEqual({ key: url.slice('/uploads/'.length), voicing: 'speech' });
+    expect(oralDemoAudioKey(url)).toEqual({ key: url.slice('/api/file/private/'.length), voicing: 'speech' });
     expect(oralDemoAudioKey(oralDemoAudioUrl(7, 'm8-033', 'tone'))?.voicing).toBe('tone');
     // Anything else is not the demo's to make: a pupil's upload, the old name, a path that leaves the folder.
     for (const other of [
-      '/uploads/audio/7/3f2a.webm',
-      '/uploads/audio/7/demo-oral-m8-033.webm',
-      `/uploads/audio/7/../8/demo-oral-m8-033-${'0'.repeat(32)}.m4a`,
+      '/api/file/private/audio/7/3f2a.webm',
+      '/api/file/private/audio/7/demo-oral-m8-033.webm',
+      `/uploads/audio/7/demo-oral-m8-033-${'0'.repeat(32)}.m4a`,
+      `/api/file/private/audio/7/../8/demo-oral-m8-033-${'0'.repeat(32)}.m4a`,
       `/uploads/images/7/demo-oral-m8-033-${'0'.repeat(32)}.m4a`,
     ])
       expect(oralDemoAudioKey(other), other).toBeNull();
@@ -86,7 +87,7 @@ describe('oral demo audio: the demo pupil’s answer', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemo(t.ctx.db, t.clock.now());
-    root = (t.ctx.storage as LocalDiskStorage).root;
+    root = (t.ctx.privateStorage as LocalDiskBlobStore).root;
   }, 120_000);
   afterAll(() => t.close());
 
@@ -100,13 +101,16 @@ describe('oral demo audio: the demo pupil’s answer', () => {
       sections: { questions: { type: string; myAnswer: string | string[] | null }[] }[];
     };
     const oral = analysis.sections.flatMap((s) => s.questions).find((q) => q.type === EXAM_QUESTION_TYPE.oral)!;
-    return { sessionId, url: (oral.myAnswer as string[])[0]! };
+    // The API hands the stored path out as a signed link; the stored (stable) path is what names the file.
+    const url = (oral.myAnswer as string[])[0]!;
+    expect(url).toMatch(/\?exp=\d+&sig=[0-9a-f]{64}$/);
+    return { sessionId, url, stable: url.split('?')[0]! };
   }
 
   it('the media step records the seeded answer; its URL plays for the pupil and the teacher, others never see it', async () => {
     const pupil = await login('student', 'Student123');
-    const { sessionId, url } = await finishedOral(pupil);
-    const found = oralDemoAudioKey(url);
+    const { sessionId, url, stable } = await finishedOral(pupil);
+    const found = oralDemoAudioKey(stable);
     expect(found).not.toBeNull();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 
@@ -129,7 +133,7 @@ describe('oral demo audio: the demo pupil’s answer', () => {
     // The class's teacher reads the same answer; another pupil cannot read the attempt at all.
     const teacher = await login('teacher', 'Teacher123');
     const seen = (await calls().analysis(teacher, sessionId)).json();
-    expect(JSON.stringify(seen.data)).toContain(url);
+    expect(JSON.stringify(seen.data)).toContain(stable);
     const other = await userFactory(t.ctx.db);
     const stranger = await login(other.username, other.password);
     const refused = await calls().analysis(stranger, sessionId);
@@ -173,7 +177,7 @@ describe('oral demo audio: the demo pupil’s answer', () => {
     const again = logs();
     expect(await writeOralDemoAudio(t.ctx.db, root, { espeak: null, log: again.log })).toBe(1);
     expect(again.lines.some((l) => l.startsWith('warn: [demo-media] espeak-ng not found'))).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: speechUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: t.ctx.fileLinks.sign(speechUrl) })).statusCode).toBe(200);
   });
 
   it('a demo database seeded with the old, never-made name is moved to a recording', async () => {
@@ -194,10 +198,12 @@ describe('oral demo audio: the demo pupil’s answer', () => {
     const [moved] = await t.ctx.db.select({ answer: examAnswers.answer }).from(examAnswers).where(where);
     const url = (moved!.answer as string[])[0]!;
     expect(oralDemoAudioKey(url)).toMatchObject({ voicing: 'tone' });
-    expect(url.startsWith(`/uploads/audio/${pupilId}/demo-oral-m8-033-`)).toBe(true);
+    expect(url.startsWith(`/api/file/private/audio/${pupilId}/demo-oral-m8-033-`)).toBe(true);
     expect(await renameLegacyOralAnswers(t.ctx.db, 'tone')).toBe(0);
     expect(await writeOralDemoAudio(t.ctx.db, root, { espeak: null })).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: t.ctx.fileLinks.sign(url) })).statusCode).toBe(200);
+    // The stored path alone opens nothing: a link forwarded from the database or a log is no key.
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
   });
 
   it('a synthesiser that fails leaves no half file to be served', async () => {

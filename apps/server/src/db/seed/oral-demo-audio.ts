@@ -20,31 +20,33 @@ const execFileAsync = promisify(execFile);
  * and what every browser plays). Without espeak-ng a short tone and a silence as long as the text would take to say
  * stand in, so the report's player still has something to play.
  *
- * The files live where the pupil's own recordings do: the public uploads under `audio/<pupil id>/`, which the
- * engine accepts as the pupil's answer. Like an upload's content hash, the name carries 16 random bytes, so nobody
- * finds it by guessing; its URL reaches only those who may read the attempt (the pupil, a bound parent, whoever
- * may mark it). The seed makes the name when it writes the answer; the demo media step, which runs after the
+ * The files live where the pupil's own recordings do: the private store under `audio/<pupil id>/`, which the
+ * engine accepts as the pupil's answer and which is read only through a signed link (`/api/file/private/…`) that
+ * API answers hand to those who may read the attempt (the pupil, a bound parent, whoever may mark it). The seed makes the name when it writes the answer; the demo media step, which runs after the
  * server listens, reads the names back from the database and makes the files that are missing.
  */
 
-/** '/uploads/audio/7/demo-oral-m8-033-<32 hex>.m4a' ('-tone.m4a' when made without espeak-ng). */
-const ORAL_URL = /^\/uploads\/(audio\/(\d+)\/demo-oral-[a-z0-9-]+-[0-9a-f]{32}(-tone)?\.m4a)$/;
+/** '/api/file/private/audio/7/demo-oral-m8-033-<32 hex>.m4a' ('-tone.m4a' when made without espeak-ng). */
+const ORAL_URL = /^\/api\/file\/private\/(audio\/(\d+)\/demo-oral-[a-z0-9-]+-[0-9a-f]{32}(-tone)?\.m4a)$/;
 
 /** The URL the seed stores as the demo pupil's oral answer to a question. */
 export function oralDemoAudioUrl(pupilId: number, questionKey: string, voicing: ListeningVoicing): string {
   const safeKey = questionKey.toLowerCase().replace(/[^a-z0-9-]/g, '-');
   const token = randomBytes(16).toString('hex');
-  return `/uploads/audio/${pupilId}/demo-oral-${safeKey}-${token}${voicing === 'tone' ? '-tone' : ''}.m4a`;
+  return `/api/file/private/audio/${pupilId}/demo-oral-${safeKey}-${token}${voicing === 'tone' ? '-tone' : ''}.m4a`;
 }
 
-/** The storage key (under the public uploads root) and the voicing of a demo oral answer's URL; null for others. */
+/** The storage key (under the private root) and the voicing of a demo oral answer's URL; null for others. */
 export function oralDemoAudioKey(url: string): { key: string; voicing: ListeningVoicing } | null {
   const m = ORAL_URL.exec(url);
   return m ? { key: m[1]!, voicing: m[3] ? 'tone' : 'speech' } : null;
 }
 
-/** What seeds before the recordings existed stored: '/uploads/audio/7/demo-oral-m8-033.webm', never made. */
-const LEGACY_URL = /^\/uploads\/audio\/(\d+)\/demo-oral-([a-z0-9-]+)\.webm$/;
+/**
+ * What seeds before the recordings existed stored: '/uploads/audio/7/demo-oral-m8-033.webm', never made (or the
+ * same moved to the private path by the start-up move of answer files).
+ */
+const LEGACY_URL = /^\/(?:uploads|api\/file\/private)\/audio\/(\d+)\/demo-oral-([a-z0-9-]+)\.webm$/;
 
 /**
  * Points demo oral answers seeded with the old, never-recorded name at a recording name of the current kind (the
@@ -54,7 +56,7 @@ export async function renameLegacyOralAnswers(db: Database, voicing: ListeningVo
   const rows = await db
     .select({ attemptId: examAnswers.attemptId, questionId: examAnswers.questionId, answer: examAnswers.answer })
     .from(examAnswers)
-    .where(like(sql<string>`${examAnswers.answer}::text`, '%/uploads/audio/%/demo-oral-%.webm%'));
+    .where(like(sql<string>`${examAnswers.answer}::text`, '%/audio/%/demo-oral-%.webm%'));
   let moved = 0;
   for (const row of rows) {
     const urls = Array.isArray(row.answer) ? (row.answer as unknown[]) : [];
@@ -112,7 +114,7 @@ export const spokenChineseSeconds = (text: string) =>
   Math.max(2, Math.round(((text.replace(/\s/g, '').length * 60) / SPEED) * 10) / 10);
 
 export interface OralRecording {
-  /** Storage key under the public uploads root ('audio/7/demo-oral-….m4a'). */
+  /** Storage key under the private root ('audio/7/demo-oral-….m4a'). */
   key: string;
   voicing: ListeningVoicing;
   /** What is said: the question's reference answer. */
@@ -120,7 +122,7 @@ export interface OralRecording {
 }
 
 /** The demo oral answers whose recording is not on disk yet, with what each should say. */
-export async function missingOralRecordings(db: Database, publicRoot: string): Promise<OralRecording[]> {
+export async function missingOralRecordings(db: Database, privateRoot: string): Promise<OralRecording[]> {
   const rows = await db
     .select({ answer: examAnswers.answer, reference: examQuestions.reference })
     .from(examAnswers)
@@ -128,7 +130,7 @@ export async function missingOralRecordings(db: Database, publicRoot: string): P
     .where(
       and(
         eq(examQuestions.type, EXAM_QUESTION_TYPE.oral),
-        like(sql<string>`${examAnswers.answer}::text`, '%/uploads/audio/%/demo-oral-%'),
+        like(sql<string>`${examAnswers.answer}::text`, '%/api/file/private/audio/%/demo-oral-%'),
       ),
     );
   const todo = new Map<string, OralRecording>();
@@ -136,7 +138,7 @@ export async function missingOralRecordings(db: Database, publicRoot: string): P
     const urls = Array.isArray(row.answer) ? (row.answer as unknown[]) : [];
     for (const url of urls) {
       const found = typeof url === 'string' ? oralDemoAudioKey(url) : null;
-      if (!found || todo.has(found.key) || fs.existsSync(path.join(publicRoot, found.key))) continue;
+      if (!found || todo.has(found.key) || fs.existsSync(path.join(privateRoot, found.key))) continue;
       todo.set(found.key, { ...found, text: speakableChinese(row.reference ?? '') || '这道题我来说一下我的思路。' });
     }
   }
@@ -206,8 +208,8 @@ export interface OralAudioOptions {
  * stopped run never leaves half a file to be served). A name made for speech on a machine that has lost espeak-ng
  * gets the tone, with a warning. Answers how many files it wrote.
  */
-export async function writeOralDemoAudio(db: Database, publicRoot: string, opts: OralAudioOptions): Promise<number> {
-  const todo = await missingOralRecordings(db, publicRoot);
+export async function writeOralDemoAudio(db: Database, privateRoot: string, opts: OralAudioOptions): Promise<number> {
+  const todo = await missingOralRecordings(db, privateRoot);
   if (todo.length === 0) return 0;
   if (!opts.espeak && todo.some((r) => r.voicing === 'speech')) {
     opts.log?.warn(
@@ -219,7 +221,7 @@ export async function writeOralDemoAudio(db: Database, publicRoot: string, opts:
   try {
     for (const rec of todo) {
       opts.signal?.throwIfAborted();
-      const target = path.join(publicRoot, rec.key);
+      const target = path.join(privateRoot, rec.key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await record(target, rec, opts.espeak, tmp, opts.signal);
       written++;

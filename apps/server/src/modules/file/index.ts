@@ -2,3 +2,4 @@
 export { uploadRoutes } from './upload.routes';
 export { assertOwnUploads, assertOwnAvatar, isOwnPrivateUpload } from './upload.service';
 export { privateFileRoutes } from './private-file.routes';
+export { moveAnswerFilesToPrivate } from './move-answer-files';
