@@ -25,7 +25,7 @@ export async function examPermissionFixture(
     if (commit) {
       await calls.answer(pupil.headers, id, {
         questionId: paper.oral.id,
-        answer: [`/uploads/audio/${pupil.id}/a.webm`],
+        answer: [`/api/file/private/audio/${pupil.id}/a.webm`],
         seq: 1,
       });
       await calls.commit(pupil.headers, id);

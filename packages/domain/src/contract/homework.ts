@@ -119,10 +119,13 @@ export const homeworkSubmissionsSchema = z.object({
 });
 export type HomeworkSubmissions = z.infer<typeof homeworkSubmissionsSchema>;
 
-/** Upload URLs this site issued (`/uploads/...`). */
+/**
+ * Upload URLs this site issued: private answer files (`/api/file/private/...`; the server turns a signed link back
+ * into this path before validating) or, for older data, `/uploads/...`. The server checks whose they are.
+ */
 export const uploadedImageUrl = safeString()
   .max(500)
-  .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { error: HOMEWORK_MESSAGES.imageUrlInvalid })
+  .regex(/^\/(?:uploads|api\/file\/private)\/[A-Za-z0-9/_.-]+$/, { error: HOMEWORK_MESSAGES.imageUrlInvalid })
   .refine((s) => !s.includes('..'), { error: HOMEWORK_MESSAGES.imageUrlInvalid });
 
 export const homeworkReplyRequestSchema = z.object({

@@ -138,7 +138,9 @@ export const feedbackRequestSchema = z.object({
     .max(1000, { error: SERVER_MESSAGES.textTooLong }),
   contact: optionalText(64).optional(),
   images: z
-    .array(z.string().regex(/^\/uploads\/[A-Za-z0-9/._-]+$/, { error: SERVER_MESSAGES.badRequest }))
+    .array(
+      z.string().regex(/^\/(?:uploads|api\/file\/private)\/[A-Za-z0-9/._-]+$/, { error: SERVER_MESSAGES.badRequest }),
+    )
     .max(9)
     .default([]),
 });

@@ -23,7 +23,8 @@ const COLUMNS = [
 const asText = (c: (typeof COLUMNS)[number]) =>
   c.type === 'text[]' ? `array_to_string(${c.column}, ' ')` : `${c.column}::text`;
 
-const PATTERN = `/uploads/(images|audio|demo/homework)/`;
+/** The same in PostgreSQL: rows to read, and what the rewrite replaces (so a rerun touches no row). */
+const PATTERN = `/uploads/((images|audio)/[0-9]+/|demo/homework/(answer-photo\\.jpg|feedback-photo\\.png))`;
 
 async function exists(file: string): Promise<boolean> {
   return fs.stat(file).then(
@@ -65,7 +66,7 @@ export async function moveAnswerFilesToPrivate(db: Database, dataDir: string): P
 
   let rewritten = 0;
   const replaced = (expr: string) =>
-    `regexp_replace(${expr}, '/uploads/((images|audio)/[0-9]+/|demo/homework/(answer-photo\\.jpg|feedback-photo\\.png))', '${PRIVATE_FILE_PREFIX}\\1', 'g')`;
+    `regexp_replace(${expr}, '${PATTERN}', '${PRIVATE_FILE_PREFIX}\\1', 'g')`;
   for (const c of COLUMNS) {
     const set =
       c.type === 'text[]'

@@ -104,37 +104,69 @@ describe('recording upload (oral exam answers)', () => {
   it.each(Object.entries(recordings))('stores %s under the uploader’s audio folder', async (ext, data) => {
     const res = await upload('recording.bin', data, headers, 'application/octet-stream');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.url).toMatch(new RegExp(`^/uploads/audio/\\d+/[0-9a-f]{64}\\.${ext}$`));
-    const served = await t.app.inject({ method: 'GET', url: res.json().data.url });
+    // A pupil's recording: the private store, answered as a short-lived signed link the recorder can play.
+    const url: string = res.json().data.url;
+    expect(url).toMatch(new RegExp(`^/api/file/private/audio/\\d+/[0-9a-f]{64}\\.${ext}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+    const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    // Never on the public static path.
+    const publicUrl = url.split('?')[0]!.replace('/api/file/private/', '/uploads/');
+    expect((await t.app.inject({ method: 'GET', url: publicUrl })).statusCode).toBe(404);
   });
 });
 
 describe('image upload', () => {
-  it('stores a png and serves it back at the answered URL', async () => {
+  it('stores an answer png privately and serves it back at the answered (signed) URL', async () => {
     const png = tinyPng(1);
     const res = await upload('image.png', png);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 0, msg: MESSAGES.uploadOk });
     const url: string = res.json().data.url;
-    expect(url).toMatch(/^\/uploads\/images\/\d+\/[0-9a-f]{64}\.png$/);
+    expect(url).toMatch(/^\/api\/file\/private\/images\/\d+\/[0-9a-f]{64}\.png\?exp=\d+&sig=[0-9a-f]{64}$/);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
+    const publicUrl = url.split('?')[0]!.replace('/api/file/private/', '/uploads/');
+    expect((await t.app.inject({ method: 'GET', url: publicUrl })).statusCode).toBe(404);
+  });
+
+  it('an avatar (?purpose=avatar) stays public; a recording is no avatar', async () => {
+    const png = tinyPng(6);
+    const m = multipart('image.png', png);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${api(API_PATHS.fileUpload)}?purpose=avatar`,
+      payload: m.payload,
+      headers: { ...headers, ...m.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url: string = res.json().data.url;
+    expect(url).toMatch(/^\/uploads\/images\/\d+\/[0-9a-f]{64}\.png$/);
+    expect((await t.app.inject({ method: 'GET', url })).rawPayload.equals(png)).toBe(true);
+    const audio = multipart('recording.webm', recordings.webm);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${api(API_PATHS.fileUpload)}?purpose=avatar`,
+      payload: audio.payload,
+      headers: { ...headers, ...audio.headers },
+    });
+    expect(refused.json()).toEqual(errorBodyOf(FILE_ERRORS.uploadImageType));
   });
 
   it('decides the type by content: a jpeg named .png is stored as .jpg', async () => {
     const res = await upload('image.png', jpegBytes, headers, 'image/png');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.url).toMatch(/\.jpg$/);
+    expect(res.json().data.url.split('?')[0]).toMatch(/\.jpg$/);
   });
 
   it('uploading the same bytes again answers the same URL', async () => {
     const png = tinyPng(2);
     const a = await upload('image.png', png);
     const b = await upload('image.png', png);
-    expect(a.json().data.url).toBe(b.json().data.url);
+    expect(a.json().data.url.split('?')[0]).toBe(b.json().data.url.split('?')[0]);
   });
 
   it.each([

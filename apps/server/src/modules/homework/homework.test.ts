@@ -62,7 +62,17 @@ async function open(h: Headers, chapterId: number) {
 }
 
 /** An uploaded photo's URL in a user's own upload folder (answers may only name the caller's uploads). */
-const photo = (userId: number, name: string) => `/uploads/images/${userId}/${name}`;
+const photo = (userId: number, name: string) => `/api/file/private/images/${userId}/${name}`;
+
+/**
+ * An API answer's JSON text with its private links back to the stored paths, after checking each was handed out
+ * signed (a viewer's <img> needs the signature; the database keeps the stable path).
+ */
+function stablePaths(json: string): unknown {
+  const paths = json.match(/\/api\/file\/private\/[^"?]+[^"]*/g) ?? [];
+  for (const p of paths) expect(p).toMatch(/\?exp=\d+&sig=[0-9a-f]{64}$/);
+  return JSON.parse(json.replace(/\?exp=\d+&sig=[0-9a-f]{64}/g, ''));
+}
 
 function allAnswers(
   hw: HomeworkFixture,
@@ -321,7 +331,7 @@ describe('photo answers', () => {
     ]);
     expect(again.statusCode, again.body).toBe(200);
     const q = (await open(student.headers, chapter.id)).sections[0].questions[4];
-    expect(JSON.parse(q.answer.answer)).toEqual({
+    expect(stablePaths(q.answer.answer)).toEqual({
       img: [photo(student.user.id, 'second.png')],
       text: '订正',
       file: [],
@@ -330,7 +340,9 @@ describe('photo answers', () => {
     });
     // A third upload still keeps the very first photos.
     await save(student.headers, [{ ...item, answer: JSON.stringify({ img: [photo(student.user.id, 'third.png')] }) }]);
-    const third = JSON.parse((await open(student.headers, chapter.id)).sections[0].questions[4].answer.answer);
+    const third = stablePaths(
+      (await open(student.headers, chapter.id)).sections[0].questions[4].answer.answer,
+    ) as Record<string, unknown>;
     expect(third.firstImg).toEqual([photo(student.user.id, 'first.jpg')]);
     expect(third.img).toEqual([photo(student.user.id, 'third.png')]);
   });
@@ -355,7 +367,9 @@ describe('tutor feedback', () => {
     const mine = rows.find((r: { student: { id: number } }) => r.student.id === student.user.id);
     expect(mine.quizAnswer.quizAnswerType).toBe('2');
     expect(
-      JSON.parse(mine.answers.find((a: { questionId: number }) => a.questionId === hw.image.id).answer).img,
+      (stablePaths(mine.answers.find((a: { questionId: number }) => a.questionId === hw.image.id).answer) as {
+        img: string[];
+      }).img,
     ).toEqual([photo(student.user.id, 'a.jpg')]);
     expect(rows.find((r: { student: { id: number } }) => r.student.id === classmate.user.id).quizAnswer).toBeNull();
     expect(list.json().data.quiz.sections[0].questions[0].options[0].optionIsRight).toBe(true);

@@ -38,7 +38,7 @@ async function handIn(h: Headers, chapterId: number, hw: HomeworkFixture, userId
     item(hw.multi.id, hw.multi.right.join(',')),
     item(hw.blanks[0]!.id, 'paris'),
     item(hw.blanks[1]!.id, '41'),
-    item(hw.image.id, JSON.stringify({ img: [`/uploads/images/${userId}/a.jpg`], text: '过程', file: [] })),
+    item(hw.image.id, JSON.stringify({ img: [`/api/file/private/images/${userId}/a.jpg`], text: '过程', file: [] })),
   ]);
   expect(saved.statusCode, saved.body).toBe(200);
   expect((await post(h, `${API_PATHS.homeworkSend}?quizAnswerId=${quizAnswerId}`)).statusCode).toBe(200);

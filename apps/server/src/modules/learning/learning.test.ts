@@ -160,10 +160,12 @@ describe('notices, tutor, feedback, help', () => {
     expect((await post({ category: 'app', content: 'x'.repeat(1001) })).statusCode).toBe(400);
     expect((await post({ category: 'app', content: 'x', images: ['http://evil/x.png'] })).statusCode).toBe(400);
     // Only the sender's own uploads: not another user's photo, not a path that climbs out of their folder.
-    const own = `/uploads/images/${user.id}/${'a'.repeat(64)}.jpg`;
+    const own = `/api/file/private/images/${user.id}/${'a'.repeat(64)}.jpg`;
     for (const images of [
-      [`/uploads/images/${user.id + 1}/${'a'.repeat(64)}.jpg`],
-      [`/uploads/images/${user.id}/../${user.id + 1}/x.jpg`],
+      [`/api/file/private/images/${user.id + 1}/${'a'.repeat(64)}.jpg`],
+      [`/api/file/private/images/${user.id}/../${user.id + 1}/x.jpg`],
+      // A public upload is no answer photo: answers only name the private store.
+      [`/uploads/images/${user.id}/${'a'.repeat(64)}.jpg`],
       ['/uploads/demo/homework/board.png'],
       [own, '/uploads/playback/1/index.m3u8'],
     ]) {
