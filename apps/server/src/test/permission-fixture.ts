@@ -73,6 +73,8 @@ export async function permissionFixture(t: TestApp) {
     Buffer.from('#EXTM3U\n#EXT-X-ENDLIST\n'),
     'application/vnd.apple.mpegurl',
   );
+  // A private answer photo of the pupil (GET /api/file/private/*).
+  await t.ctx.privateStorage.put(`images/${pupil.id}/matrix.jpg`, Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg');
   const room = cls.offering.liveRoom;
   await fs.mkdir(path.join(t.ctx.config.dataDir, 'live', room), { recursive: true });
   await fs.writeFile(path.join(t.ctx.config.dataDir, 'live', room, 'index.m3u8'), '#EXTM3U\n');

@@ -155,6 +155,12 @@ export function permissionCases(inject: Inject): Case[] {
       expect: SIGNED_IN,
     },
     { route: 'POST /api/file/file/upload', request: () => multipart(), expect: SIGNED_IN },
+    {
+      // By token: only the uploader; everyone else (visitors too) needs a signed link an API answer gave them.
+      route: 'GET /api/file/private/*',
+      request: (f) => get(`/file/private/images/${f.users.pupil.id}/matrix.jpg`),
+      expect: status(403, { pupil: 200 }),
+    },
 
     // catalogue and teachers: public
     { route: 'GET /api/shop/spu/public/page', request: () => get('/shop/spu/public/page'), expect: PUBLIC },
