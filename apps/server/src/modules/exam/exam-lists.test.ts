@@ -86,7 +86,7 @@ describe('my exams', () => {
     const a = await data<{ sessionId: number }>(await calls.start(h, handedIn.id));
     await calls.answer(h, a.sessionId, {
       questionId: paper.oral.id,
-      answer: [`/uploads/audio/${pupil.id}/a.webm`],
+      answer: [`/api/file/private/audio/${pupil.id}/a.webm`],
       seq: 1,
     });
     await calls.commit(h, a.sessionId);

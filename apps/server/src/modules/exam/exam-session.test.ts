@@ -60,7 +60,7 @@ async function answerAll(h: Headers, sessionId: number, p: PaperFixture, userId:
   await saved(h, sessionId, p.multiple.id, [String(p.multiple.options.A)], 1);
   await saved(h, sessionId, p.fill.id, ['3', ' X '], 1);
   await saved(h, sessionId, p.judge.id, '对', 1);
-  await saved(h, sessionId, p.oral.id, [`/uploads/audio/${userId}/reading.webm`], 1);
+  await saved(h, sessionId, p.oral.id, [`/api/file/private/audio/${userId}/reading.webm`], 1);
   await saved(h, sessionId, p.part1.id, String(p.part1.options.A), 1);
   await saved(h, sessionId, p.part2.id, 'false', 1);
 }
@@ -339,7 +339,7 @@ describe('refusals change nothing', () => {
       [q(paper.fill.id, ['3', 'x'.repeat(500)]), 413, EXAM_ERRORS.answerTooLarge],
       [q(paper.listening.id, 'A'), 400, EXAM_ERRORS.answerBySubQuestion],
       [q(paper.fill.id, ['3', 'a\uD800b']), 400, EXAM_ERRORS.answerInvalid],
-      [q(paper.oral.id, ['/uploads/audio/1/someone-else.webm']), 400, EXAM_ERRORS.fileUrlInvalid],
+      [q(paper.oral.id, ['/api/file/private/audio/1/someone-else.webm']), 400, EXAM_ERRORS.fileUrlInvalid],
       [q(paper.oral.id, ['https://example.com/a.webm']), 400, EXAM_ERRORS.fileUrlInvalid],
     ];
     for (const [body, status, entry] of cases) {

@@ -67,7 +67,7 @@ async function committedAttempt(who = 'pupil', userId = pupil.id) {
   await save(paper.single.id, String(paper.single.options.B));
   await save(paper.fill.id, ['3', 'x']);
   await save(paper.judge.id, 'true');
-  await save(paper.oral.id, [`/uploads/audio/${userId}/r.webm`]);
+  await save(paper.oral.id, [`/api/file/private/audio/${userId}/r.webm`]);
   await save(paper.part1.id, String(paper.part1.options.A));
   await save(paper.part2.id, 'false');
   await calls.time(h[who]!, s.sessionId, 'leave');
@@ -264,7 +264,7 @@ describe('extra time and reopening', () => {
     const s = await ok<{ sessionId: number }>(await calls.start(h.pupil!, mockExam.id));
     await calls.answer(h.pupil!, s.sessionId, {
       questionId: paper.oral.id,
-      answer: [`/uploads/audio/${pupil.id}/m.webm`],
+      answer: [`/api/file/private/audio/${pupil.id}/m.webm`],
       seq: 1,
     });
     await ok(await calls.commit(h.pupil!, s.sessionId));
