@@ -72,7 +72,8 @@ test.describe('homework: photo rules', () => {
     await input.setInputFiles({ name: 'image.png', mimeType: 'image/png', buffer: big });
     const upload = await uploaded;
     const { data } = (await upload.json()) as { data: { url: string } };
-    expect(data.url).toMatch(/\.jpg$/);
+    // A pupil's photo is private: a short-lived signed link to the private file route, never /uploads/.
+    expect(data.url).toMatch(/^\/api\/file\/private\/images\/\d+\/[0-9a-f]{64}\.jpg\?exp=\d+&sig=[0-9a-f]{64}$/);
     // What the server stored is what the browser sent: a JPEG far smaller than the photo picked.
     const stored = await (await request.get(data.url)).body();
     expect([...stored.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
