@@ -65,8 +65,7 @@ export async function moveAnswerFilesToPrivate(db: Database, dataDir: string): P
   await moveFolder(path.join(publicRoot, 'audio'), path.join(privateRoot, 'audio'));
 
   let rewritten = 0;
-  const replaced = (expr: string) =>
-    `regexp_replace(${expr}, '${PATTERN}', '${PRIVATE_FILE_PREFIX}\\1', 'g')`;
+  const replaced = (expr: string) => `regexp_replace(${expr}, '${PATTERN}', '${PRIVATE_FILE_PREFIX}\\1', 'g')`;
   for (const c of COLUMNS) {
     const set =
       c.type === 'text[]'

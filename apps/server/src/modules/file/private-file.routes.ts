@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  API_PATHS,
-  FILE_ERRORS,
-  privateFileParamsSchema,
-  privateFileQuerySchema,
-  rawBodySchema,
-} from '@salt/domain';
+import { API_PATHS, FILE_ERRORS, privateFileParamsSchema, privateFileQuerySchema, rawBodySchema } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { requireAuth } from '../../platform/auth/guard';

@@ -199,7 +199,12 @@ describe('private uploads in answers', () => {
     const headers = bearer((await passwordLogin(t.app, pupil.username, pupil.password)).access_token);
     const signed = await uploadJpeg(headers, 7);
     const post = (images: string[], h = headers) =>
-      t.app.inject({ method: 'POST', url: api('/learn/feedback'), headers: h, payload: { category: 'app', content: '截图', images } });
+      t.app.inject({
+        method: 'POST',
+        url: api('/learn/feedback'),
+        headers: h,
+        payload: { category: 'app', content: '截图', images },
+      });
     expect((await post([signed])).statusCode).toBe(200);
     const { rows } = await t.database.pool.query('select images from learn_feedback where user_id = $1', [pupil.id]);
     expect(rows[0].images).toEqual([signed.split('?')[0]]);

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, MESSAGES, UPLOAD_MAX_BYTES, uploadResponseSchema, uploadQuerySchema, FILE_ERRORS } from '@salt/domain';
+import {
+  API_PATHS,
+  MESSAGES,
+  UPLOAD_MAX_BYTES,
+  uploadResponseSchema,
+  uploadQuerySchema,
+  FILE_ERRORS,
+} from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { authOf, requireAuth } from '../../platform/auth/guard';

@@ -367,9 +367,11 @@ describe('tutor feedback', () => {
     const mine = rows.find((r: { student: { id: number } }) => r.student.id === student.user.id);
     expect(mine.quizAnswer.quizAnswerType).toBe('2');
     expect(
-      (stablePaths(mine.answers.find((a: { questionId: number }) => a.questionId === hw.image.id).answer) as {
-        img: string[];
-      }).img,
+      (
+        stablePaths(mine.answers.find((a: { questionId: number }) => a.questionId === hw.image.id).answer) as {
+          img: string[];
+        }
+      ).img,
     ).toEqual([photo(student.user.id, 'a.jpg')]);
     expect(rows.find((r: { student: { id: number } }) => r.student.id === classmate.user.id).quizAnswer).toBeNull();
     expect(list.json().data.quiz.sections[0].questions[0].options[0].optionIsRight).toBe(true);
