@@ -8,6 +8,8 @@ type Headers = Record<string, string>;
 export function examCalls(app: FastifyInstance) {
   const at = (path: string, id: number) => api(fillPath(path, { id }));
   return {
+    brief: (h: Headers, examId: number) =>
+      app.inject({ method: 'GET', url: at(API_PATHS.examBrief, examId), headers: h }),
     start: (h: Headers, examId: unknown) =>
       app.inject({ method: 'POST', url: api(API_PATHS.examSession), headers: h, payload: { examId } as object }),
     answer: (h: Headers, id: number, payload: unknown) =>

@@ -112,6 +112,52 @@ export type ExamSession = z.infer<typeof examSessionSchema>;
 
 export const examSessionCreateRequestSchema = z.object({ examId: idParam });
 
+/**
+ * GET /em/quiz/exam/:id, what the start screen shows before the pupil presses 开始考试: the paper's size, score and
+ * time, the window, the attempts, why it cannot start now, and the unfinished attempt with its real time left.
+ * Reading it never starts an attempt (only POST /session does, and with it the clock).
+ */
+export const examBriefSchema = z.object({
+  examId: z.number().int(),
+  kind: examKindSchema,
+  title: z.string(),
+  subject: z.string(),
+  grade: z.string(),
+  /** Class-completion exams: the class it closes. */
+  className: z.string().nullable(),
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  /** The unfinished attempt's paper when there is one, else the paper a start would take. */
+  durationSeconds: z.number().int(),
+  totalScore: z.number(),
+  /** Top-level questions, and the answerable parts (a combined question's sub-questions count one each). */
+  questionCount: z.number().int(),
+  partCount: z.number().int(),
+  /** Null = unlimited. */
+  maxAttempts: z.number().int().nullable(),
+  attemptsUsed: z.number().int(),
+  /** Why 开始考试 would be refused now (not open yet, closed, no attempts left, AI practice); null when it may start. */
+  blocked: z.string().nullable(),
+  /** A start now: what would end it (the duration, or the exam's close when that comes first). */
+  setByIfStarted: z.enum(['duration', 'close']),
+  /** The unfinished attempt (继续考试): its clock is already running. */
+  open: z
+    .object({
+      sessionId: z.number().int(),
+      startedAt: z.string(),
+      deadline: z.string(),
+      setBy: z.enum(['duration', 'close']),
+      extraSeconds: z.number().int(),
+      remainingSeconds: z.number().int(),
+      /** Parts with a saved, non-blank answer. */
+      answered: z.number().int(),
+    })
+    .nullable(),
+  /** The server's clock when this was answered. */
+  now: z.string(),
+});
+export type ExamBrief = z.infer<typeof examBriefSchema>;
+
 export const examAnswerRequestSchema = z.object({
   questionId: idParam,
   answer: examAnswerValueSchema,

@@ -117,6 +117,7 @@ export const API_PATHS = {
 
   // exams (em/): one attempt engine for class-completion, mock, assessment, placement, listening and AI practice
   examMyPage: '/em/exam/my/page',
+  examBrief: '/em/quiz/exam/:id',
   examSession: '/em/quiz/session',
   examSessionHistory: '/em/quiz/session/my/page',
   examSessionAnswer: '/em/quiz/session/:id/answer',

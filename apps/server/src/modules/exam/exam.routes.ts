@@ -4,6 +4,7 @@ import {
   examAnalysisSchema,
   examAnswerRequestSchema,
   examAnswerResultSchema,
+  examBriefSchema,
   examCommitRequestSchema,
   examHistoryPageSchema,
   examHistoryQuerySchema,
@@ -28,6 +29,7 @@ import { startAiSession } from './ai-session.service';
 import { analysisOf } from './analysis.service';
 import { heartbeat, playListening, saveAnswer } from './answer.service';
 import { startOrResume } from './attempt.service';
+import { examBrief } from './exam-brief.service';
 import { commitOwn } from './commit.service';
 import { examPolicy } from './exam.policy';
 import { myExamPage, myHistoryPage } from './exam-list.service';
@@ -56,6 +58,18 @@ export async function examRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: envelopeOf(examMyPageSchema) },
     },
     handler: async (request) => ok(await myExamPage(ctx, actorIn(request).userId, request.query)),
+  });
+
+  r.get(API_PATHS.examBrief, {
+    onRequest,
+    schema: {
+      ...common,
+      summary:
+        "The start screen's facts without starting anything: paper size, score, duration, window, attempts, why a start would be refused now, and my unfinished attempt with its real time left; 403 when not my class",
+      params: idParamsSchema,
+      response: { 200: envelopeOf(examBriefSchema) },
+    },
+    handler: async (request) => ok(await examBrief(ctx, actorIn(request), request.params.id)),
   });
 
   r.post(API_PATHS.examSession, {

@@ -9,6 +9,12 @@ const ATTEMPT_READERS = status(404, { visitor: 401, pupil: 200, parent: 200, tut
 export function examCases(): Case[] {
   return [
     { route: 'GET /api/em/exam/my/page', request: () => get('/em/exam/my/page?type=jieke'), expect: SIGNED_IN },
+    // A class-completion exam: its pupils only (reading its start screen as much as starting it).
+    {
+      route: 'GET /api/em/quiz/exam/:id',
+      request: (f) => get(`/em/quiz/exam/${f.exam.examId}`),
+      expect: status(403, { visitor: 401, pupil: 200 }),
+    },
     // A class-completion exam: its pupils only.
     {
       route: 'POST /api/em/quiz/session',
