@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ExamAnswerValue, ExamSession } from '@salt/domain';
+import { EXAM_QUESTION_TYPE, type ExamAnswerValue, type ExamBrief, type ExamSession } from '@salt/domain';
 import { ApiError } from '../../lib/api/client';
 
 /**
@@ -14,10 +14,55 @@ interface SentAnswer {
   seq: number;
 }
 
-export function fakeExamServer(session: ExamSession) {
+/** The brief GET /em/quiz/exam/:id answers of this session's exam: `open` once an attempt is under way. */
+function briefOf(session: ExamSession, underWay: boolean, over: Partial<ExamBrief>): ExamBrief {
+  const tops = session.sections.flatMap((s) => s.questions);
+  const parts = tops.flatMap((q) => (q.type === EXAM_QUESTION_TYPE.combined ? q.children : [q]));
+  return {
+    examId: session.examId,
+    kind: session.kind,
+    title: session.title,
+    subject: session.subject,
+    grade: session.grade,
+    className: null,
+    opensAt: '2025-03-01T01:00:00.000Z',
+    closesAt: session.closesAt,
+    durationSeconds: session.durationSeconds,
+    totalScore: session.totalScore,
+    questionCount: tops.length,
+    partCount: parts.length,
+    maxAttempts: 1,
+    attemptsUsed: underWay ? 1 : 0,
+    blocked: null,
+    setByIfStarted: session.setBy,
+    open: underWay
+      ? {
+          sessionId: session.sessionId,
+          startedAt: session.startedAt,
+          deadline: session.deadline,
+          setBy: session.setBy,
+          extraSeconds: session.extraSeconds,
+          remainingSeconds: session.remainingSeconds,
+          answered: session.answers.length,
+        }
+      : null,
+    now: session.now,
+    ...over,
+  };
+}
+
+/**
+ * `brief` overrides the exam's brief; an attempt is under way from the start when `session.resumed` (the server
+ * has an unfinished one), else from the first POST /session.
+ */
+export function fakeExamServer(session: ExamSession, brief: Partial<ExamBrief> = {}) {
   const state = {
     offline: false,
-    status: 'open' as 'open' | 'committed',
+    /** Whether the server holds an attempt of this exam (POST /session made or resumed it). */
+    underWay: session.resumed,
+    /** POST /session calls, in order. */
+    starts: 0,
+    status: session.status as 'open' | 'committed',
     remainingSeconds: session.remainingSeconds,
     playsLeft: 2,
     saves: [] as SentAnswer[],
@@ -25,12 +70,13 @@ export function fakeExamServer(session: ExamSession) {
     times: [] as unknown[],
     plays: [] as unknown[],
     uploads: 0,
-    /** Every request in order: 'PUT answer 101#1', 'POST commit', … */
+    /** Every request in order: 'GET brief', 'POST session', 'PUT answer 101#1', 'POST commit', … */
     log: [] as string[],
     stored: new Map<number, { answer: unknown; seq: number }>(),
   };
   const id = session.sessionId;
   const paths = {
+    brief: `/em/quiz/exam/${session.examId}`,
     session: '/em/quiz/session',
     answer: `/em/quiz/session/${id}/answer`,
     time: `/em/quiz/session/${id}/time`,
@@ -43,8 +89,13 @@ export function fakeExamServer(session: ExamSession) {
   const post = vi.fn(async (url: string, body?: unknown) => {
     if (state.offline) return down();
     switch (url) {
-      case paths.session:
-        return { ...session, status: state.status };
+      case paths.session: {
+        state.log.push('POST session');
+        state.starts += 1;
+        const resumed = state.underWay;
+        state.underWay = true;
+        return { ...session, resumed, status: state.status };
+      }
       case paths.time:
         state.times.push(body);
         return {
@@ -71,6 +122,13 @@ export function fakeExamServer(session: ExamSession) {
     }
   });
 
+  const get = vi.fn(async (url: string) => {
+    if (state.offline) return down();
+    if (url !== paths.brief) throw new Error(`unexpected GET ${url}`);
+    state.log.push('GET brief');
+    return briefOf(session, state.underWay, brief);
+  });
+
   const put = vi.fn(async (url: string, body?: unknown) => {
     if (state.offline) return down();
     if (url !== paths.answer) throw new Error(`unexpected PUT ${url}`);
@@ -84,5 +142,5 @@ export function fakeExamServer(session: ExamSession) {
     return { questionId: req.questionId, seq: req.seq, applied, savedAt: session.now, remainingSeconds: 100 };
   });
 
-  return { state, post, put, paths };
+  return { state, get, post, put, paths };
 }

@@ -4,9 +4,9 @@ const root = queryRoots.exam;
 
 /**
  * Query keys of the answering page's endpoints, built here only. The page keeps its attempt in its own state (it
- * changes with every answer), so the only cached entry is the attempt a create call answered, by exam.
+ * changes with every answer, and only a click starts it), so the only cached entry is the exam's brief.
  */
 export const examKeys = {
   all: root,
-  session: (examId: number) => [...root, 'session', examId] as const,
+  brief: (examId: number) => [...root, 'brief', examId] as const,
 };

@@ -40,7 +40,7 @@ export function AiTestQuestionPage() {
   const [created, setCreated] = useState<StartedSession | null>(null);
   const examId = examIdOf(search);
 
-  if (created) return <ExamSessionView key={created.session.sessionId} started={created} skipStart />;
+  if (created) return <ExamSessionView key={created.session.sessionId} started={created} />;
   if (examId !== null) return <ExamById key={examId} examId={examId} kind="ai" />;
   return (
     <AiStartForm

@@ -9,9 +9,10 @@ import { AiTestQuestionPage } from './ai-test-question-page';
 import { kindOfPath, StartExamPage } from './start-exam-page';
 import { shopExamPage } from './m-shop-exam-page';
 
-const client = vi.hoisted(() => ({ post: vi.fn(), put: vi.fn() }));
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
 vi.mock('../../../lib/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api/client')>()),
+  apiGet: (url: string) => client.get(url),
   apiPost: (url: string, body?: unknown) => client.post(url, body),
   apiPut: (url: string, body?: unknown) => client.put(url, body),
 }));
@@ -26,6 +27,7 @@ describe('answering page routes', () => {
     useSiteStore.setState({ token: { accessToken: 'a', refreshToken: 'r' } });
   });
   afterEach(() => {
+    client.get.mockReset();
     client.post.mockReset();
     client.put.mockReset();
     useSiteStore.setState({ token: null });
@@ -37,21 +39,24 @@ describe('answering page routes', () => {
     expect(kindOfPath('/outdoor/startExam')).toBe('outdoor');
   });
 
-  it('starts the exam named by ?examId= and shows the start screen', async () => {
+  it('shows the start screen of the exam named by ?examId= from its brief, starting nothing', async () => {
     const server = fakeExamServer(makeSession({ kind: 'mock', title: '初二数学期末模拟考试（八年级下册）' }));
+    client.get.mockImplementation(server.get);
     client.post.mockImplementation(server.post);
     renderInApp(
       [{ path: '/mockExamination/startExam', element: <StartExamPage /> }],
       '/mockExamination/startExam?examId=70',
     );
     expect(await screen.findByRole('heading', { name: '初二数学期末模拟考试（八年级下册）' })).toBeInTheDocument();
-    expect(client.post).toHaveBeenCalledWith('/em/quiz/session', { examId: 70 });
+    expect(client.get).toHaveBeenCalledWith('/em/quiz/exam/70');
+    expect(client.post).not.toHaveBeenCalled();
   });
 
   it('hands a repeatable mock exam in once and opens its report, without starting the next attempt', async () => {
     const user = userEvent.setup();
     const mock = makeSession({ kind: 'mock', sections: [{ title: '一、选择题', questions: [Q.single] }] });
     const server = fakeExamServer(mock);
+    client.get.mockImplementation(server.get);
     client.post.mockImplementation(server.post);
     client.put.mockImplementation(server.put);
     const { router } = renderInApp(
@@ -68,8 +73,8 @@ describe('answering page routes', () => {
     expect(client.post.mock.calls.filter(([url]) => url === '/em/quiz/session')).toHaveLength(1);
   });
 
-  it('shows why an exam cannot be started, with a way back to its list', async () => {
-    client.post.mockRejectedValue(new ApiError('考试尚未开始', 409, 1));
+  it('shows why an exam cannot be read, with a way back to its list', async () => {
+    client.get.mockRejectedValue(new ApiError('考试不存在', 404, 1));
     const user = userEvent.setup();
     const { router } = renderInApp(
       [
@@ -79,7 +84,7 @@ describe('answering page routes', () => {
       '/outdoor/startExam?examId=5',
     );
     const error = await screen.findByTestId('exam-load-error');
-    expect(error).toHaveTextContent('考试尚未开始');
+    expect(error).toHaveTextContent('考试不存在');
     await user.click(within(error).getByRole('button', { name: '返回列表' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/outdoor'));
   });
@@ -162,7 +167,8 @@ describe('answering page routes', () => {
 
   it('shop tests: the answering page with ?examId=, the landing otherwise, login first', async () => {
     const Page = shopExamPage('placement', () => <h1>分班测试首页</h1>);
-    const server = fakeExamServer(makeSession({ kind: 'placement', title: '初二数学分班测试' }));
+    const server = fakeExamServer(makeSession({ examId: 80, kind: 'placement', title: '初二数学分班测试' }));
+    client.get.mockImplementation(server.get);
     client.post.mockImplementation(server.post);
     const first = renderInApp([{ path: '/m-shop/fenban-test', element: <Page /> }], '/m-shop/fenban-test');
     expect(await screen.findByText('分班测试首页')).toBeInTheDocument();
@@ -175,6 +181,8 @@ describe('answering page routes', () => {
     useSiteStore.setState({ token: null });
     renderInApp([{ path: '/m-shop/fenban-test', element: <Page /> }], '/m-shop/fenban-test?examId=80');
     expect(await screen.findByText('请先登录')).toBeInTheDocument();
-    expect(client.post).toHaveBeenCalledTimes(1);
+    // The answering page read the brief once (logged in) and started nothing.
+    expect(client.get).toHaveBeenCalledTimes(1);
+    expect(client.post).not.toHaveBeenCalled();
   });
 });
