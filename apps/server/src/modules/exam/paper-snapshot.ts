@@ -10,26 +10,14 @@ type Db = Database | Transaction;
  * The paper an attempt is marked against, copied into `exam_attempt.paper` when the attempt starts: every question
  * as it was at that moment (stem, options with the right ones, accepted answers, points on this paper in tenths,
  * shown numbers). A question edited later changes later attempts only. Never sent to the pupil as it is: the
- * views below leave the answers out.
+ * views below leave the answers out. It is the bank's record (question-rows.ts) as the paper uses it: without the
+ * bank's subject and grade, with its shown number and its points on this paper.
  */
-export interface SnapshotQuestion {
-  id: number;
-  key: string;
-  type: ExamQuestionType;
+export interface SnapshotQuestion extends Omit<QuestionRecord, 'subject' | 'grade' | 'scoreTenths' | 'children'> {
   /** '1', '2', ...; a combined question's parts '13(1)', '13(2)'. */
   number: string;
-  stem: string;
   /** Points on this paper, tenths; a combined question's is its parts' sum. */
   scoreTenths: number;
-  difficulty: number;
-  knowledgePoints: string[];
-  analysis: string;
-  analysisFiles: { fileName: string; fileType: string; url: string }[];
-  blanks: string[][] | null;
-  isTrue: boolean | null;
-  reference: string | null;
-  listening: ListeningRecord | null;
-  options: { id: number; label: string; text: string; isRight: boolean }[];
   children: SnapshotQuestion[];
 }
 

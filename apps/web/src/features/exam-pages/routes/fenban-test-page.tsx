@@ -5,7 +5,7 @@ import { useSiteStore } from '../../../lib/site-store';
 import { AnalysisList } from '../components/analysis-list';
 import { MobileExamList } from '../components/mobile-exam-list';
 import { MobileReportGate } from '../components/mobile-report-gate';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import { RecommendationList } from '../components/recommendation-list';
 import { useSessionIdParam } from '../components/session-gate';
 import { pointsText, scoreText, timeUsedText } from '../exam-format';
@@ -21,7 +21,7 @@ export function FenbanTestPage() {
   const sessionId = useSessionIdParam();
   return (
     <div className={`mexam-page${mobile ? ' is-mobile' : ''}`}>
-      <NeedLogin what="分班测试">
+      <NeedLogin prompt="登录后开始分班测试">
         {sessionId === null ? (
           <>
             <header className="mexam-hero mexam-hero--placement">

@@ -4,7 +4,7 @@ import { AnalysisList } from '../components/analysis-list';
 import { AnswerGrid } from '../components/answer-grid';
 import { MobileExamList } from '../components/mobile-exam-list';
 import { MobileReportGate } from '../components/mobile-report-gate';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import { useSessionIdParam } from '../components/session-gate';
 import { pointsText, scoreText, timeUsedText } from '../exam-format';
 import '../exam-pages.css';
@@ -20,7 +20,7 @@ export function ListeningPage() {
   const sessionId = useSessionIdParam();
   return (
     <div className={`mexam-page${mobile ? ' is-mobile' : ''}`}>
-      <NeedLogin what="听力练习">
+      <NeedLogin prompt="登录后开始听力练习">
         {sessionId === null ? (
           <>
             <header className="mexam-hero mexam-hero--listening">

@@ -3,7 +3,7 @@ import { DotLoading, ErrorBlock, List, ProgressBar, Tabs } from 'antd-mobile';
 import { useSiteStore } from '../../../lib/site-store';
 import { useKnowledgePoints } from '../api/knowledge-points';
 import { MobileScope } from '../components/mobile-scope';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import { PracticeSession } from '../components/practice-session';
 import { useDefaultScope, type Scope } from '../components/scope-picker';
 import { WrongNotebook } from '../components/wrong-notebook';
@@ -13,7 +13,7 @@ import '../exam-mobile.css';
 /** /m-shop/test-bank: practice by subject, grade and knowledge point with instant checking, and the wrong notebook. */
 export function TestBankPage() {
   return (
-    <NeedLogin what="题库练习">
+    <NeedLogin prompt="登录后开始题库练习">
       <TestBank />
     </NeedLogin>
   );

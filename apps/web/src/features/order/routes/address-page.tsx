@@ -6,14 +6,14 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useSaveAddress } from '../api/save-address';
 import { AddressSummary } from '../components/address-card';
 import { AddressFormPopup } from '../components/address-form';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import '../components/shop-ui.css';
 import '../components/sheet.css';
 
 /** 收货地址 (/m-shop/userAddressNew): list, add, edit, set default, delete. */
 export function AddressPage() {
   return (
-    <NeedLogin what="收货地址">
+    <NeedLogin prompt="登录后查看您的收货地址" className="op-page" buttonClassName="op-btn">
       <Addresses />
     </NeedLogin>
   );

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button, Checkbox, Dialog, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { GoodsLine } from '../components/goods-line';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import { Price } from '../components/price';
 import { unavailableText, useCart } from '../use-cart';
 import { shopPath } from '../../../lib/shop-paths';
@@ -11,7 +11,7 @@ import './cart-page.css';
 /** 购物车 (/m-shop/cartNew): the phone layout of useCart. */
 export function CartPage() {
   return (
-    <NeedLogin what="购物车">
+    <NeedLogin prompt="登录后查看您的购物车" className="op-page" buttonClassName="op-btn">
       <Cart />
     </NeedLogin>
   );

@@ -7,7 +7,7 @@ import { AddressSummary } from '../components/address-card';
 import { CouponPicker } from '../components/coupon-picker';
 import { GoodsLine } from '../components/goods-line';
 import { GroupBanner } from '../components/group-banner';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import { Price } from '../components/price';
 import { periodText, useCheckout } from '../use-checkout';
 import { formatFen } from '../../../lib/money';
@@ -20,7 +20,7 @@ import './checkout-page.css';
 /** 确认订单 (/m-shop/checkOrder): the phone layout of useCheckout. */
 export function CheckoutPage() {
   return (
-    <NeedLogin what="订单">
+    <NeedLogin prompt="登录后查看您的订单" className="op-page" buttonClassName="op-btn">
       <Checkout />
     </NeedLogin>
   );

@@ -3,14 +3,14 @@ import { Button, Input } from 'antd-mobile';
 import { useRedeemCode } from '../use-redeem-code';
 import { CouponHero } from '../components/coupon-hero';
 import { CouponTicket } from '../components/coupon-ticket';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import '../components/shop-ui.css';
 import './coupon-code-page.css';
 
 /** 兑换优惠券 (/m-shop/couponCode): type a code, see the coupon it gave or why it did not. */
 export function CouponCodePage() {
   return (
-    <NeedLogin what="优惠券">
+    <NeedLogin prompt="登录后查看您的优惠券" className="op-page" buttonClassName="op-btn">
       <Redeem />
     </NeedLogin>
   );

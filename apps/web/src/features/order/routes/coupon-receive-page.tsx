@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { ClaimList } from '../components/claim-list';
 import { CouponHero } from '../components/coupon-hero';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import '../components/shop-ui.css';
 
 /** 领取优惠券 (/m-shop/couponReceive). */
 export function CouponReceivePage() {
   return (
-    <NeedLogin what="优惠券">
+    <NeedLogin prompt="登录后查看您的优惠券" className="op-page" buttonClassName="op-btn">
       <div className="op-page">
         <CouponHero title="领券中心" sub="先领券，再报名，好课更优惠" />
         <div className="coupon-panel">

@@ -3,7 +3,7 @@ import { DotLoading, ErrorBlock, Steps, Toast } from 'antd-mobile';
 import { useExpressList } from '../api/express-list';
 import { useOrder } from '../api/order-detail';
 import { addressLine } from '../address-text';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import { formatChinaTime } from '../../../lib/china-time';
 import '../components/shop-ui.css';
 import './logistics-page.css';
@@ -11,7 +11,7 @@ import './logistics-page.css';
 /** 物流详情 (/m-shop/user-logistics-new2?orderId=): every parcel of the order with its tracking timeline. */
 export function LogisticsPage() {
   return (
-    <NeedLogin what="物流">
+    <NeedLogin prompt="登录后查看您的物流" className="op-page" buttonClassName="op-btn">
       <Logistics />
     </NeedLogin>
   );

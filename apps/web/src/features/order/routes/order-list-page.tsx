@@ -3,7 +3,7 @@ import { Button, DotLoading, ErrorBlock, InfiniteScroll, Tabs } from 'antd-mobil
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { ORDER_TABS, type OrderTabKey } from '@salt/domain';
 import { useMyOrders } from '../api/my-orders';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import { OrderCard } from '../components/order-card';
 import { useOrderListParams, usePaymentResult } from '../use-order-list';
 import { shopPath } from '../../../lib/shop-paths';
@@ -13,7 +13,7 @@ import './order-list-page.css';
 /** 我的订单 (/m-shop/userOrderNew): the phone layout. `?orderId=` comes back from payment; `?tab=` picks the tab. */
 export function OrderListPage() {
   return (
-    <NeedLogin what="订单">
+    <NeedLogin prompt="登录后查看您的订单" className="op-page" buttonClassName="op-btn">
       <OrderList />
     </NeedLogin>
   );

@@ -6,7 +6,7 @@ import { useMyCoupons, type MyCouponStatus } from '../api/my-coupons';
 import { ClaimList } from '../components/claim-list';
 import { CouponHero } from '../components/coupon-hero';
 import { CouponTicket } from '../components/coupon-ticket';
-import { NeedLogin } from '../components/need-login';
+import { NeedLogin } from '../../../components/need-login';
 import { COUPON_STATE_TEXT, MINE_TABS } from '../use-redeem-code';
 import '../components/shop-ui.css';
 import './welfare-page.css';
@@ -14,7 +14,7 @@ import './welfare-page.css';
 /** 福利中心 (/m-shop/welfare): coupons to claim, the code redemption entry and the coupons one holds. */
 export function WelfarePage() {
   return (
-    <NeedLogin what="福利">
+    <NeedLogin prompt="登录后查看您的福利" className="op-page" buttonClassName="op-btn">
       <Welfare />
     </NeedLogin>
   );
