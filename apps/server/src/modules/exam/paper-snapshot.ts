@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { EXAM_QUESTION_TYPE, type ExamQuestionType, type PaperQuestion } from '@salt/domain';
+import { EXAM_QUESTION_TYPE, type PaperQuestion } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
 import { examPapers } from '../../db/schema';
-import { loadQuestions, splitTenths, type ListeningRecord, type QuestionRecord } from './question-rows';
+import { loadQuestions, splitTenths, type QuestionRecord } from './question-rows';
 
 type Db = Database | Transaction;
 
