@@ -419,6 +419,15 @@ export const qbScopeQuerySchema = z.object({
   subject: subjectField,
   grade: safeString().regex(/^\d{1,2}$/, { error: SERVER_MESSAGES.badRequest }),
 });
+/** GET /qb/subject/list: a subject and grade the bank has practice questions for, and how many (top-level). */
+export const qbBankScopeSchema = z.object({
+  subject: z.string(),
+  grade: z.string(),
+  questions: z.number().int(),
+});
+export const qbBankScopeListSchema = z.array(qbBankScopeSchema);
+export type QbBankScope = z.infer<typeof qbBankScopeSchema>;
+
 export const qbKnowledgePointSchema = z.object({
   point: z.string(),
   questions: z.number().int(),

@@ -133,6 +133,7 @@ export const API_PATHS = {
   examSessionReopen: '/em/quiz/session/:id/reopen',
 
   // question bank (qb/): practice by knowledge point, wrong-question notebook, AI adaptive practice
+  qbSubjects: '/qb/subject/list',
   qbKnowledgePoints: '/qb/knowledge-point/list',
   qbQuestionPage: '/qb/question/page',
   qbQuestionCheck: '/qb/question/:id/check',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   idParamsSchema,
+  qbBankScopeListSchema,
   qbCheckRequestSchema,
   qbCheckResultSchema,
   qbKnowledgePointListSchema,
@@ -16,7 +17,7 @@ import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { qbPolicy } from './qb.policy';
-import { knowledgePoints, questionPage } from './qb.service';
+import { bankScopes, knowledgePoints, questionPage } from './qb.service';
 import { checkQuestion } from './qb-check.service';
 import { removeWrong, wrongPage } from './qb-wrong.service';
 
@@ -26,6 +27,17 @@ export async function qbRoutes(app: FastifyInstance, ctx: AppContext) {
   // Token first, so anonymous calls get 401 before any input check.
   const onRequest = [requireAuth(ctx), qbPolicy.allow('qb.practise')];
   const common = { tags: ['question-bank'], security: bearerSecurity };
+
+  r.get(API_PATHS.qbSubjects, {
+    onRequest,
+    schema: {
+      ...common,
+      summary:
+        'Subjects and grades the bank has practice questions for, with counts (the AI practice and question-bank pickers offer only these)',
+      response: { 200: envelopeOf(qbBankScopeListSchema) },
+    },
+    handler: async () => ok(await bankScopes(ctx.db)),
+  });
 
   r.get(API_PATHS.qbKnowledgePoints, {
     onRequest,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Page,
+  QbBankScope,
   qbKnowledgePointSchema,
   qbQuestionPageQuerySchema,
   qbQuestionSchema,
@@ -28,6 +29,19 @@ const practiceScope = (scope: QbScope) =>
     eq(examQuestions.subject, scope.subject),
     eq(examQuestions.grade, scope.grade),
   );
+
+/**
+ * Every subject and grade the bank has practice questions for, with how many: the AI practice and question-bank
+ * pickers offer only these, so a pupil never picks a scope whose set cannot be made.
+ */
+export async function bankScopes(db: Db): Promise<QbBankScope[]> {
+  return db
+    .select({ subject: examQuestions.subject, grade: examQuestions.grade, questions: sql<number>`count(*)::int` })
+    .from(examQuestions)
+    .where(and(isNull(examQuestions.parentId), eq(examQuestions.inBank, true)))
+    .groupBy(examQuestions.subject, examQuestions.grade)
+    .orderBy(asc(examQuestions.subject), asc(sql`length(${examQuestions.grade})`), asc(examQuestions.grade));
+}
 
 /**
  * The knowledge points of a subject and grade's practice questions, in the bank's order (the textbook's chapters),

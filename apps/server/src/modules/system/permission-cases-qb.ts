@@ -7,6 +7,7 @@ import { get, OWNER, send, SIGNED_IN, type Case } from './permission-helpers';
  */
 export function qbCases(): Case[] {
   return [
+    { route: 'GET /api/qb/subject/list', request: () => get('/qb/subject/list'), expect: SIGNED_IN },
     {
       route: 'GET /api/qb/knowledge-point/list',
       request: (f) => get(`/qb/knowledge-point/list?subject=${f.qb.subject}&grade=${f.qb.grade}`),
