@@ -5,4 +5,5 @@
 export { createExamSession, useStartExamSession } from './api/create-session';
 export { examBriefQuery, fetchExamBrief, useExamBrief } from './api/exam-brief';
 export { createAiSession, useCreateAiSession } from './api/ai-session';
+export { availableScope, fetchBankScopes, useBankScopes } from './api/bank-scopes';
 export { examKeys } from './api/keys';

@@ -1,5 +1,5 @@
 import { Segmented, Select } from 'antd';
-import { isSubjectValue, type SubjectValue } from '@salt/domain';
+import { isSubjectValue, type QbBankScope, type SubjectValue } from '@salt/domain';
 import { useDict, useSiteStore } from '../../../lib/site-store';
 
 export interface Scope {
@@ -13,10 +13,21 @@ export function useDefaultScope(): Scope {
   return { subject: '2', grade: grade && /^\d{1,2}$/.test(grade) ? grade : '8' };
 }
 
+interface Props {
+  value: Scope;
+  onChange: (next: Scope) => void;
+  /** The bank's subjects and grades with questions: only these are offered (all while unknown). */
+  scopes?: readonly QbBankScope[];
+}
+
 /** Subject as tabs, grade as a select: what AI practice and the question bank practise. */
-export function ScopePicker({ value, onChange }: { value: Scope; onChange: (next: Scope) => void }) {
-  const subjects = useDict('subject');
-  const grades = useDict('grade');
+export function ScopePicker({ value, onChange, scopes }: Props) {
+  const dictSubjects = useDict('subject');
+  const dictGrades = useDict('grade');
+  const subjects = scopes ? dictSubjects.filter((d) => scopes.some((s) => s.subject === d.value)) : dictSubjects;
+  const grades = scopes
+    ? dictGrades.filter((d) => scopes.some((s) => s.subject === value.subject && s.grade === d.value))
+    : dictGrades;
   return (
     <div className="scope-picker">
       <Segmented

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { subjectLabel, type ExamReport } from '@salt/domain';
 import { useDict, useSiteStore } from '../../../lib/site-store';
 import { aiPracticePath, examReportPath } from '../../../lib/exam-paths';
+import { availableScope, useBankScopes } from '../../exam';
 import { useKnowledgePoints } from '../api/knowledge-points';
 import { useSessionHistory } from '../api/session-history';
 import { AnalysisList } from '../components/analysis-list';
@@ -123,7 +124,10 @@ const HISTORY_SIZE = 5;
 
 function AiEntry() {
   const navigate = useNavigate();
-  const [scope, setScope] = useState<Scope>(useDefaultScope());
+  const [wanted, setScope] = useState<Scope>(useDefaultScope());
+  const bank = useBankScopes();
+  // What the pupil asked for, moved to a subject and grade the bank has questions for (never an empty set).
+  const scope = bank.data ? availableScope(wanted, bank.data) : wanted;
   const [current, setCurrent] = useState(1);
   const points = useKnowledgePoints(scope);
   const history = useSessionHistory({ type: 'ai', current, size: HISTORY_SIZE });
@@ -139,7 +143,7 @@ function AiEntry() {
         <p className="ai-entry__rule">
           每组 10 题，从题库中按你的练习记录挑选：错得越多的知识点，出题越多；交卷后立即判分并显示掌握度变化。
         </p>
-        <ScopePicker value={scope} onChange={setScope} />
+        <ScopePicker value={scope} onChange={setScope} scopes={bank.data} />
         <div className="ai-entry__bank" aria-live="polite">
           {points.isPending ? (
             <Skeleton.Input active size="small" />

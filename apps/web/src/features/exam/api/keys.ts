@@ -9,4 +9,5 @@ const root = queryRoots.exam;
 export const examKeys = {
   all: root,
   brief: (examId: number) => [...root, 'brief', examId] as const,
+  bankScopes: [...root, 'bank-scopes'] as const,
 };
