@@ -77,6 +77,35 @@ describe('AI practice', () => {
   });
 });
 
+describe('AI practice entry: only what the bank holds', () => {
+  beforeEach(() => {
+    http.get.mockReset();
+    signIn();
+  });
+
+  it('offers only subjects and grades with bank questions, moving the default there', async () => {
+    serve({
+      // The bank holds English for 初一 only: 数学 (the default) and 初二 are not offered.
+      [API_PATHS.qbSubjects]: [{ subject: '3', grade: '7', questions: 5 }],
+      [API_PATHS.qbKnowledgePoints]: [{ point: '一般现在时', questions: 5, percent: null, wrongCount: 0 }],
+      [API_PATHS.examSessionHistory]: page([]),
+    });
+    const { router } = renderAt(<AiResultPage />, '/ai/TestResult');
+    expect(await screen.findByText('题库 5 题 · 1 个知识点')).toBeInTheDocument();
+    const tabs = screen.getByRole('radiogroup', { name: '学科' });
+    expect(within(tabs).queryByText('数学')).toBeNull();
+    expect(within(tabs).getByText('英语')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith(
+      API_PATHS.qbKnowledgePoints,
+      expect.objectContaining({
+        params: { subject: '3', grade: '7' },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /开始练习/ }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/ai/TestQuestion?subject=3&grade=7');
+  });
+});
+
 describe('shop tests', () => {
   beforeEach(() => {
     http.get.mockReset();

@@ -115,6 +115,7 @@ describe('answering page routes', () => {
       url === '/qb/ai/session' ? Promise.resolve(ai) : server.post(url, body),
     );
     client.put.mockImplementation(server.put);
+    client.get.mockResolvedValue([{ subject: '2', grade: '8', questions: 10 }]);
     const { router } = renderInApp(
       [{ path: '/ai/TestQuestion', element: <AiTestQuestionPage /> }, report('/ai/TestResult')],
       '/ai/TestQuestion',
@@ -160,9 +161,38 @@ describe('answering page routes', () => {
   });
 
   it('AI practice: a set the server cannot make says why and offers the form', async () => {
-    client.post.mockRejectedValue(new ApiError('该学科和年级暂时没有题目', 409, 1));
+    client.get.mockResolvedValue([{ subject: '2', grade: '8', questions: 10 }]);
+    client.post.mockRejectedValue(new ApiError('该年级学科暂无练习题', 404, 1));
     renderInApp([{ path: '/ai/TestQuestion', element: <AiTestQuestionPage /> }], '/ai/TestQuestion?subject=8&grade=12');
     expect(await screen.findByRole('button', { name: '开始练习' })).toBeInTheDocument();
+    expect(screen.getByTestId('ai-start-error')).toHaveTextContent('该年级学科暂无练习题');
+  });
+
+  it('AI practice form: offers only subjects and grades the bank holds, and says so when it holds none', async () => {
+    client.get.mockImplementation((url: string) =>
+      url === '/qb/subject/list'
+        ? Promise.resolve([
+            { subject: '3', grade: '7', questions: 12 },
+            { subject: '3', grade: '8', questions: 4 },
+          ])
+        : Promise.reject(new Error(`unexpected GET ${url}`)),
+    );
+    const user = userEvent.setup();
+    const first = renderInApp([{ path: '/ai/TestQuestion', element: <AiTestQuestionPage /> }], '/ai/TestQuestion');
+    const form = await screen.findByTestId('ai-start');
+    // 数学 (the usual default) has no questions: the form starts on 英语, and offers nothing else.
+    expect(within(form).getByText('英语')).toBeInTheDocument();
+    await user.click(within(form).getByRole('combobox', { name: '科目' }));
+    await screen.findAllByRole('option');
+    const shown = [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
+    expect(shown).toEqual(['英语']);
+    first.unmount();
+
+    client.get.mockImplementation(() => Promise.resolve([]));
+    renderInApp([{ path: '/ai/TestQuestion', element: <AiTestQuestionPage /> }], '/ai/TestQuestion');
+    expect(await screen.findByTestId('ai-start-empty')).toHaveTextContent('题库暂时没有可练习的题目，请稍后再来');
+    expect(screen.getByRole('button', { name: '开始练习' })).toBeDisabled();
+    expect(client.post).not.toHaveBeenCalled();
   });
 
   it('shop tests: the answering page with ?examId=, the landing otherwise, login first', async () => {
