@@ -83,6 +83,7 @@ describe('start screen', () => {
     });
     const go = await screen.findByRole('button', { name: '继续考试' });
     expect(screen.getByTestId('exam-start-resumed')).toHaveTextContent('已保存 1 题答案');
+    expect(screen.getByTestId('exam-start-考试次数')).toHaveTextContent('正在进行第 1 次（共 1 次）');
     expect(screen.getByTestId('exam-start-截止时间')).toHaveTextContent('以考试时长为准，03-01 11:30 截止');
     const left = clockSeconds(screen.getByTestId('exam-start-left').textContent);
     expect(left).toBeGreaterThan(1190);

@@ -40,6 +40,9 @@ function windowText(brief: ExamBrief): string {
 }
 
 function attemptsText(brief: ExamBrief): string {
+  // The attempt under way is counted among those used: it is the one 继续考试 resumes.
+  if (brief.open)
+    return `正在进行第 ${brief.attemptsUsed} 次${brief.maxAttempts === null ? '' : `（共 ${brief.maxAttempts} 次）`}`;
   if (brief.maxAttempts === null) return `不限次数（已参加 ${brief.attemptsUsed} 次）`;
   return `共 ${brief.maxAttempts} 次，剩余 ${Math.max(0, brief.maxAttempts - brief.attemptsUsed)} 次`;
 }
