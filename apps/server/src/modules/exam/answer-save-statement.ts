@@ -67,16 +67,7 @@ export async function runSaveAnswer(
 ): Promise<SaveRow> {
   const { rows } = await db.$client.query<SaveRow>({
     ...SAVE_ANSWER,
-    values: [
-      p.familyId,
-      p.attemptId,
-      p.userId,
-      p.questionId,
-      JSON.stringify(p.answer),
-      p.seq,
-      p.now,
-      p.deadlineFrom,
-    ],
+    values: [p.familyId, p.attemptId, p.userId, p.questionId, JSON.stringify(p.answer), p.seq, p.now, p.deadlineFrom],
   });
   return rows[0]!;
 }
