@@ -34,6 +34,8 @@ export interface LatencySummary {
 
 export interface ExamBurstResult {
   settings: ExamBurstSettings;
+  /** CPU seconds of the server and its embedded PostgreSQL over the whole exam part (run-bench.ts fills it in). */
+  serverCpuSeconds?: number;
   /** Seconds to create, enrol and log in the pupils (not part of the burst). */
   setupSeconds: number;
   questionsPerPaper: number;

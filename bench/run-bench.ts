@@ -488,7 +488,36 @@ async function measureOrders(base: string): Promise<{ contention: ContentionResu
 
 const secs = (v: number | null) => (v === null ? 'never' : `${v.toFixed(1)} s`);
 
+/**
+ * CPU seconds used so far by a process and all its descendants (the server and the embedded PostgreSQL it
+ * started), from /proc; null where there is no /proc. Unlike latencies this hardly depends on what else the machine
+ * runs, so it compares two builds on a busy machine. Processes that already ended are not counted.
+ */
+function treeCpuSeconds(rootPid: number | undefined): number | null {
+  if (rootPid === undefined || !fs.existsSync('/proc/self/stat')) return null;
+  const procs = new Map<number, { ppid: number; ticks: number }>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // Ended while we looked.
+    }
+  }
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, p] of procs) if (!tree.has(pid) && tree.has(p.ppid)) grew = tree.add(pid) !== undefined;
+  }
+  let ticks = 0;
+  for (const pid of tree) ticks += procs.get(pid)?.ticks ?? 0;
+  return ticks / 100; // USER_HZ is 100 on Linux
+}
+
 async function measureExam(base: string): Promise<{ burst: ExamBurstResult; failures: string[] }> {
+  const cpuBefore = treeCpuSeconds(resources.server?.pid);
   console.log(
     `Exam burst: ${settings.examPupils} pupils start within ${settings.examStartSeconds} s, each saving every answer ` +
       `over about ${settings.examAnswerSeconds} s; then the sweep (every ${settings.sweepIntervalMs / 1000} s) at the deadline ...`,
@@ -499,7 +528,14 @@ async function measureExam(base: string): Promise<{ burst: ExamBurstResult; fail
     answerSeconds: settings.examAnswerSeconds,
     sweepIntervalMs: settings.sweepIntervalMs,
   });
+  const cpuAfter = treeCpuSeconds(resources.server?.pid);
   const ms = (v: number) => v.toFixed(0);
+  if (cpuBefore !== null && cpuAfter !== null) {
+    burst.serverCpuSeconds = cpuAfter - cpuBefore;
+    console.log(
+      `Server + PostgreSQL CPU over the whole exam part (logins, starts, saves, sweep): ${burst.serverCpuSeconds.toFixed(1)} s`,
+    );
+  }
   console.log(
     `Pupils created, enrolled and logged in: ${burst.setupSeconds.toFixed(1)} s; ${burst.questionsPerPaper} answers a paper\n` +
       `| call | count | per s | p50 ms | p95 ms | p99 ms | max ms |\n|---|---:|---:|---:|---:|---:|---:|\n` +

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   acceptsAnswers,
+  AUTH_ERRORS,
   EXAM_ERRORS,
+  QUIZ_END_GRACE_MS,
   remainingSeconds,
   type ExamAnswerRequest,
   type ExamAnswerResult,
@@ -9,10 +11,12 @@ import {
 } from '@salt/domain';
 import { examAnswers, examAttemptEvents } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { assertTokenFamilyLive } from '../../platform/auth/guard';
 import { appError } from '../../platform/errors';
 import { isOwnPrivateUpload } from '../file';
 import { checkAnswer } from './answer-check';
-import { loadAttempt, paperOfAttempt, type AttemptHead } from './attempt-store';
+import { runSaveAnswer } from './answer-save-statement';
+import { cachedPaperOf, loadAttempt, paperOfAttempt, type AttemptHead } from './attempt-store';
 import { commitIfExpired, isExpired } from './commit.service';
 import { playsOf } from './session-view';
 
@@ -27,55 +31,81 @@ export function ownUploadCheck(_ctx: AppContext, userId: number): (url: string) 
   return (url) => isOwnPrivateUpload(userId, url);
 }
 
-function assertAnswering(attempt: AttemptHead, now: Date): void {
+function assertAnswering(attempt: Pick<AttemptHead, 'status' | 'deadline'>, now: Date): void {
   if (attempt.status !== 'open') throw appError(EXAM_ERRORS.committed);
   if (!acceptsAnswers(attempt.deadline, now)) throw appError(EXAM_ERRORS.pastDeadline);
 }
 
+/** Who saves: the pupil and the token family their access token belongs to (checked by the save itself). */
+export interface Saver {
+  userId: number;
+  familyId: string;
+}
+
 /**
- * Saves one answer of the caller's open attempt. The save holds a share lock on the attempt, so it cannot
- * interleave with the commit's update: a save either lands before the commit marks, or finds the attempt
- * committed. The upsert applies only a newer sequence number (`WHERE seq < excluded.seq`): a late autosave retried
- * after a newer one changes nothing and says so (`applied: false`).
+ * Saves one answer of the caller's open attempt, in one round trip (answer-save-statement.ts) when this instance
+ * has the attempt's paper: the answer is checked against the paper first, then one statement checks the token
+ * family, the attempt (the caller's, open, within deadline plus grace, share-locked against the commit) and
+ * upserts. The upsert applies only a newer sequence number: a late autosave retried after a newer one changes
+ * nothing and says so (`applied: false`). The errors and their order are those of reading the attempt first:
+ * 401 revoked token, 404 not mine, committed, past deadline, then what is wrong with the answer.
  */
 export async function saveAnswer(
   ctx: AppContext,
-  userId: number,
+  saver: Saver,
   attemptId: number,
   body: ExamAnswerRequest & { questionId: number; seq: number },
 ): Promise<ExamAnswerResult> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const attempt = await loadAttempt(tx, attemptId, { ownerId: userId, lock: 'share' });
-    assertAnswering(attempt, now);
-    const { index } = await paperOfAttempt(ctx, attemptId, tx);
-    const answer = checkAnswer(index.get(body.questionId), body.answer, ownUploadCheck(ctx, userId));
+  let paper = cachedPaperOf(ctx, attemptId);
+  if (!paper) {
+    // Once per attempt and instance: reading the paper may already answer 404, which a revoked token must not get.
+    await assertTokenFamilyLive(ctx, saver.familyId);
+    paper = await paperOfAttempt(ctx, attemptId);
+  }
+  let answer: string[];
+  try {
+    answer = checkAnswer(paper.index.get(body.questionId), body.answer, ownUploadCheck(ctx, saver.userId));
     if (JSON.stringify(answer).length > MAX_ANSWER_JSON) throw appError(EXAM_ERRORS.answerTooLarge);
-    const [stored] = await tx
-      .insert(examAnswers)
-      .values({ attemptId, questionId: body.questionId, answer, seq: body.seq, savedAt: now })
-      .onConflictDoUpdate({
-        target: [examAnswers.attemptId, examAnswers.questionId],
-        set: { answer: sql`excluded.answer`, seq: sql`excluded.seq`, savedAt: sql`excluded.saved_at` },
-        setWhere: sql`${examAnswers.seq} < excluded.seq`,
-      })
-      .returning({ seq: examAnswers.seq, savedAt: examAnswers.savedAt });
-    const kept =
-      stored ??
-      (
-        await tx
-          .select({ seq: examAnswers.seq, savedAt: examAnswers.savedAt })
-          .from(examAnswers)
-          .where(and(eq(examAnswers.attemptId, attemptId), eq(examAnswers.questionId, body.questionId)))
-      )[0]!;
-    return {
-      questionId: body.questionId,
-      seq: kept.seq,
-      applied: stored !== undefined,
-      savedAt: kept.savedAt.toISOString(),
-      remainingSeconds: remainingSeconds(attempt.deadline, now),
-    };
+  } catch (err) {
+    // The token and the attempt's state speak first, as when the attempt was read before the answer was checked.
+    await assertTokenFamilyLive(ctx, saver.familyId);
+    assertAnswering(await loadAttempt(ctx.db, attemptId, { ownerId: saver.userId }), now);
+    throw err;
+  }
+  const row = await runSaveAnswer(ctx.db, {
+    familyId: saver.familyId,
+    attemptId,
+    userId: saver.userId,
+    questionId: body.questionId,
+    answer,
+    seq: body.seq,
+    now,
+    deadlineFrom: new Date(now.getTime() - QUIZ_END_GRACE_MS),
   });
+  if (!row.live) throw appError(AUTH_ERRORS.tokenInvalid);
+  if (row.status === null || row.deadline === null) throw appError(EXAM_ERRORS.sessionNotFound);
+  assertAnswering({ status: row.status, deadline: row.deadline }, now);
+  const applied = row.applied_seq !== null;
+  let kept = applied
+    ? { seq: row.applied_seq!, savedAt: row.applied_at! }
+    : row.kept_seq !== null && row.kept_seq >= body.seq
+      ? { seq: row.kept_seq, savedAt: row.kept_at! }
+      : null;
+  // Another save of this question landed while this one ran (the statement's own read predates it): read it now.
+  kept ??= (
+    await ctx.db
+      .select({ seq: examAnswers.seq, savedAt: examAnswers.savedAt })
+      .from(examAnswers)
+      .where(and(eq(examAnswers.attemptId, attemptId), eq(examAnswers.questionId, body.questionId)))
+  )[0]!;
+  return {
+    questionId: body.questionId,
+    seq: kept.seq,
+    applied,
+    savedAt: kept.savedAt.toISOString(),
+    remainingSeconds: remainingSeconds(row.deadline, now),
+  };
 }
 
 /**

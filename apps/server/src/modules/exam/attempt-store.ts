@@ -75,6 +75,11 @@ export async function paperOfAttempt(ctx: AppContext, attemptId: number, db: Db 
   return parsed;
 }
 
+/** The attempt's parsed snapshot if this instance has it already (the answer save's way to skip a read). */
+export function cachedPaperOf(ctx: AppContext, attemptId: number): ParsedPaper | undefined {
+  return parsedPapers.get(ctx.db)?.get(attemptId);
+}
+
 /** Keeps an attempt's snapshot when it was just built (the attempt's start), sparing the first read. */
 export function rememberPaper(ctx: AppContext, attemptId: number, snapshot: PaperSnapshot): void {
   let cache = parsedPapers.get(ctx.db);

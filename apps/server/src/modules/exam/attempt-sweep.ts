@@ -6,6 +6,7 @@ import { commitInTx } from './commit.service';
 
 export const EXAM_SWEEP_JOB = 'exam-attempt-sweep';
 const BATCH = 100;
+const SWEEP_CLAIMERS = 2;
 /** How far past its deadline an attempt is due (the grace, plus the first instant it is over). */
 const DUE_AFTER_MS = autoCommitAt(new Date(0)).getTime();
 
@@ -44,11 +45,44 @@ export async function sweepExpiredAttempts(ctx: AppContext, now: Date = ctx.cloc
   }
 }
 
+// Per app context: the due moments (whole seconds) this instance has already asked a sweep for, bounded.
+const dueAsked = new WeakMap<AppContext, Set<number>>();
+const DUE_ASKED_CAP = 10_000;
+/** The singleton period for due runs: one job per due moment per 12 hours of sending (pg-boss's longest slot). */
+const DUE_SLOT_SECONDS = 12 * 3600;
+
+/**
+ * Asks for a sweep run at the moment an attempt with this deadline is due (deadline + grace, rounded up to the
+ * second), so an abandoned paper is committed within a worker poll of that moment instead of waiting for the next
+ * period of the scheduled sweep (up to `SWEEP_INTERVAL_MS` more), which stays as the safety net (a moved deadline,
+ * a lost job). Attempts sharing a deadline (an exam's close) share one run: this instance asks once per moment and
+ * the database keeps one job per moment across instances (a singleton key). Failing to ask is logged, never the
+ * pupil's problem: the periodic sweep still commits the attempt.
+ */
+export async function scheduleDueSweep(ctx: AppContext, deadline: Date): Promise<void> {
+  const dueSecond = Math.ceil(autoCommitAt(deadline).getTime() / 1000);
+  let asked = dueAsked.get(ctx);
+  if (!asked) dueAsked.set(ctx, (asked = new Set()));
+  if (asked.has(dueSecond)) return;
+  if (asked.size >= DUE_ASKED_CAP) asked.delete(asked.values().next().value!);
+  asked.add(dueSecond);
+  try {
+    await ctx.jobs.send(
+      EXAM_SWEEP_JOB,
+      {},
+      { startAfter: new Date(dueSecond * 1000), singletonKey: `due:${dueSecond}`, singletonSeconds: DUE_SLOT_SECONDS },
+    );
+  } catch (err) {
+    asked.delete(dueSecond);
+    ctx.log.warn({ err, deadline }, 'asking for the exam sweep at a deadline failed (the periodic sweep remains)');
+  }
+}
+
 /**
  * The exam sweep as a job: with `SWEEP_INTERVAL_MS` > 0 this instance proposes it once per interval (one run per
- * period across instances); overlapping runs are safe (SKIP LOCKED), so no `oneAtATime`. Pupil-facing calls
- * commit an expired attempt of their own on the spot, so the period only bounds how long an abandoned attempt
- * waits for its marks.
+ * period across instances); besides, each attempt's start asks for a run at its due moment (`scheduleDueSweep`).
+ * Overlapping runs are safe (SKIP LOCKED), so no `oneAtATime`. Pupil-facing calls commit an expired attempt of
+ * their own on the spot, so the period only bounds how long an abandoned attempt waits when its due run is lost.
  */
 export function defineExamJobs(ctx: AppContext): void {
   ctx.jobs.define({
@@ -57,6 +91,11 @@ export function defineExamJobs(ctx: AppContext): void {
     // The next period's sweep is the retry.
     retryLimit: 0,
     expireInSeconds: 10 * 60,
-    handler: async () => ({ committed: await sweepExpiredAttempts(ctx) }),
+    // Two claimers at once (SKIP LOCKED keeps them apart): one marks in Node while the other waits on PostgreSQL,
+    // so a whole class due at one close is committed sooner after its grace.
+    handler: async () => {
+      const counts = await Promise.all(Array.from({ length: SWEEP_CLAIMERS }, () => sweepExpiredAttempts(ctx)));
+      return { committed: counts.reduce((a, b) => a + b, 0) };
+    },
   });
 }

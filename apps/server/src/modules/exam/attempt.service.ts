@@ -16,6 +16,7 @@ import {
   type AttemptHead,
   type ExamRow,
 } from './attempt-store';
+import { scheduleDueSweep } from './attempt-sweep';
 import { commitIfExpired } from './commit.service';
 import { examPolicy } from './exam.policy';
 import type { PaperSnapshot } from './paper-snapshot';
@@ -72,6 +73,7 @@ export async function insertAttempt(
       })
       .returning(headColumns);
     rememberPaper(ctx, row!.id, snapshot);
+    await scheduleDueSweep(ctx, deadline);
     return row!;
   } catch (err) {
     if (isUniqueViolation(err, 'exam_attempt_open_uq') || isUniqueViolation(err, 'exam_attempt_no_uq')) return null;

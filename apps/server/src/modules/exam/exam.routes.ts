@@ -23,7 +23,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
-import { requireAuth } from '../../platform/auth/guard';
+import { assertTokenFamilyLive, authOf, requireAuth, requireSignedToken } from '../../platform/auth/guard';
 import { actorOf, type Actor } from '../../platform/auth/actor';
 import { startAiSession } from './ai-session.service';
 import { analysisOf } from './analysis.service';
@@ -95,8 +95,11 @@ export async function examRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ok(await myHistoryPage(ctx, actorIn(request).userId, request.query)),
   });
 
+  // The hottest exam call: the save's one statement checks the token family itself (guard.ts requireSignedToken).
   r.put(API_PATHS.examSessionAnswer, {
-    onRequest,
+    onRequest: [requireSignedToken(ctx), examPolicy.allow('exam.own')],
+    // A bad body is answered after the family check, so a logged-out token still gets 401 first, as elsewhere.
+    attachValidation: true,
     schema: {
       ...common,
       summary:
@@ -105,7 +108,14 @@ export async function examRoutes(app: FastifyInstance, ctx: AppContext) {
       body: examAnswerRequestSchema,
       response: { 200: envelopeOf(examAnswerResultSchema) },
     },
-    handler: async (request) => ok(await saveAnswer(ctx, actorIn(request).userId, request.params.id, request.body)),
+    handler: async (request) => {
+      const { userId, familyId } = authOf(request);
+      if (request.validationError) {
+        await assertTokenFamilyLive(ctx, familyId);
+        throw request.validationError;
+      }
+      return ok(await saveAnswer(ctx, { userId, familyId }, request.params.id, request.body));
+    },
   });
 
   r.post(API_PATHS.examSessionTime, {

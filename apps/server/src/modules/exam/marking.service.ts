@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../platform/database-errors';
 import { jsonSafe } from './answer-check';
 import { timeResult } from './answer.service';
 import { loadAttempt, loadExam, paperOfAttempt } from './attempt-store';
+import { scheduleDueSweep } from './attempt-sweep';
 import { markAttempt } from './commit.service';
 import { examPolicy } from './exam.policy';
 import { isManual } from './paper-snapshot';
@@ -206,6 +207,8 @@ export async function giveExtraTime(
     });
     return { ...attempt, deadline };
   });
+  // The run asked for the old deadline finds nothing due; this one commits at the new one.
+  await scheduleDueSweep(ctx, updated.deadline);
   return timeResult(updated, now);
 }
 
@@ -262,6 +265,7 @@ export async function reopenAttempt(
       });
       return { ...attempt, status: 'open', deadline };
     });
+    await scheduleDueSweep(ctx, reopened.deadline);
     return timeResult(reopened, now);
   } catch (err) {
     if (isUniqueViolation(err, 'exam_attempt_open_uq')) throw appError(EXAM_ERRORS.otherAttemptOpen);

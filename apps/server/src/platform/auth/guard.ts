@@ -36,14 +36,31 @@ const familyCheckOf = preparedPerDatabase((db) =>
  * logged-out tokens all answer 401. Logout revokes the token's family, so the family is checked too.
  */
 export function requireAuth(ctx: AppContext) {
-  const familyCheck = familyCheckOf(ctx.db);
+  const verify = requireSignedToken(ctx);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await verify(request, reply);
+    await assertTokenFamilyLive(ctx, request.auth!.familyId);
+  };
+}
+
+/** Refuses (401) a token whose family was revoked (logout, a reused refresh token) or is unknown. */
+export async function assertTokenFamilyLive(ctx: AppContext, familyId: string): Promise<void> {
+  const [family] = await familyCheckOf(ctx.db).execute({ familyId });
+  if (!family || family.revokedAt) throw appError(AUTH_ERRORS.tokenInvalid);
+}
+
+/**
+ * requireAuth WITHOUT the token-family check: only for a hot route whose handler checks the family itself, inside
+ * the one statement that does its work, and refuses with AUTH_ERRORS.tokenInvalid before anything is read back or
+ * written (the exam answer save: modules/exam/answer-save-statement.ts), and calls `assertTokenFamilyLive` before
+ * answering any other error. A logged-out token is refused as before; the save just spares a round trip.
+ */
+export function requireSignedToken(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerOf(request);
     if (!token) throw unauthorized();
     const claims = await ctx.accessTokens.verify(token);
     if (!claims) throw appError(AUTH_ERRORS.tokenInvalid);
-    const [family] = await familyCheck.execute({ familyId: claims.familyId });
-    if (!family || family.revokedAt) throw appError(AUTH_ERRORS.tokenInvalid);
     request.auth = claims;
     request.actor = createActor(ctx.db, claims);
   };
