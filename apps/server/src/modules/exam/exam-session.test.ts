@@ -85,7 +85,10 @@ describe('the attempt lifecycle', () => {
 
     await answerAll(pupil.h, s.sessionId, paper, pupil.user.id);
     const beat = await calls.time(pupil.h, s.sessionId);
-    expect(beat.json().data).toMatchObject({ status: 'open', remainingSeconds: 3600 });
+    // The test clock runs with real time: saving seven answers may take a few seconds on a loaded machine.
+    expect(beat.json().data).toMatchObject({ status: 'open' });
+    expect(beat.json().data.remainingSeconds).toBeGreaterThan(3600 - 30);
+    expect(beat.json().data.remainingSeconds).toBeLessThanOrEqual(3600);
     expect((await calls.play(pupil.h, s.sessionId, paper.listening.id)).json().data.playsLeft).toBe(1);
 
     t.clock.advance(20 * 60_000);
