@@ -79,10 +79,12 @@ test('the demo teacher marks a pending oral answer from the console and the repo
   await expect(oral).toBeVisible();
   const questionId = Number((await oral.getAttribute('data-testid'))!.replace('mark-question-', ''));
 
-  // The recording is the pupil's real upload: the player's source answers with audio.
+  // The recording is the pupil's real upload, private: the player's source is a signed short-lived link that
+  // answers with audio, and the same path unsigned (no token) opens nothing.
   const audio = oral.getByTestId('oral-answer');
   const src = await audio.getAttribute('src');
-  expect(src).toMatch(/^\/uploads\/audio\//);
+  expect(src).toMatch(/^\/api\/file\/private\/audio\/\d+\/[^?]+\?exp=\d+&sig=[0-9a-f]{64}$/);
+  expect((await request.get(src!.split('?')[0]!)).status()).toBe(403);
   const media = await request.get(src!);
   expect(media.status()).toBe(200);
   expect(media.headers()['content-type']).toMatch(/audio|mp4/);

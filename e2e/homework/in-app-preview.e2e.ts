@@ -63,7 +63,16 @@ test.describe('homework in the app: preview gestures', () => {
       const image = page.getByTestId('hw-preview-image');
       await expect(image).toBeVisible();
       await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-      const box = (await image.boundingBox())!;
+      // The dialog zooms in from the thumbnail: measure the image once the opening animation has settled (a box
+      // taken mid-animation puts the presses beside the image).
+      const settledBox = async () => {
+        const a = await image.boundingBox();
+        await page.waitForTimeout(150);
+        const b = await image.boundingBox();
+        return a && b && JSON.stringify(a) === JSON.stringify(b) ? b : null;
+      };
+      await expect.poll(settledBox).not.toBeNull();
+      const box = (await settledBox())!;
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
 

@@ -90,7 +90,7 @@ test.describe('homework: photo rules', () => {
       buffer: await photoOf(browser, ['x = 7']),
     });
     await expect(photo.locator('.hw-thumb')).toHaveCount(2);
-    await expect(lastThumb(photo)).toHaveAttribute('src', /\.png$/);
+    await expect(lastThumb(photo)).toHaveAttribute('src', /\.png\?exp=\d+&sig=[0-9a-f]{64}$/);
 
     if (!phone) {
       // Desktop: paste into the upload box. Words are not a picture; a copied image uploads.
