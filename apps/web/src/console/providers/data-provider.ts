@@ -1,6 +1,7 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
 import { API_PATHS, fillPath, type ExamAnalysis, type ExamMarkingItem, type ExamReport, type Page } from '@salt/domain';
 import { apiGet, apiPut } from '../../lib/api/client';
+import { fetchSessionAnalysis } from '../../features/exam-pages';
 
 /** One attempt waiting for (or done with) a teacher's marks; `id` is the session id refine keys rows by. */
 export type MarkingRow = ExamMarkingItem & { id: number };
@@ -43,7 +44,7 @@ export const consoleDataProvider: DataProvider = {
 
   async getOne({ resource, id }) {
     if (resource !== 'marking') unsupported(`detail ${resource}`);
-    const analysis = await apiGet<ExamAnalysis>(fillPath(API_PATHS.examSessionAnalysis, { id }), { silent: true });
+    const analysis = await fetchSessionAnalysis(Number(id));
     return { data: { ...analysis, id: Number(id) } as never };
   },
 

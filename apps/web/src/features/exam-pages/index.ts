@@ -5,3 +5,5 @@
  */
 export { examPageKeys } from './api/keys';
 export { sessionReportQuery } from './api/session-report';
+// The console's 阅卷 drawer reads the same analysis (stems, reference answers, the pupil's answers).
+export { fetchSessionAnalysis } from './api/session-analysis';
