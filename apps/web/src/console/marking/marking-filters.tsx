@@ -67,7 +67,7 @@ export function MarkingFilters(props: {
   const options = useMarkingOptions();
   const loading = options.isLoading;
   return (
-    <Flex wrap gap="small" align="center">
+    <Flex wrap gap="small" align="center" className="marking-filters">
       <Segmented<MarkingStatus>
         options={STATUS_OPTIONS}
         value={values.status}
@@ -79,7 +79,8 @@ export function MarkingFilters(props: {
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={loading}
-        style={{ width: 220 }}
+        className="marking-filters__exam"
+        popupMatchSelectWidth={false}
         value={values.examId}
         options={options.data?.exams.map((e) => ({ value: e.examId, label: e.title }))}
         onChange={(v) => onChange('examId', v)}
@@ -90,7 +91,8 @@ export function MarkingFilters(props: {
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={loading}
-        style={{ width: 200 }}
+        className="marking-filters__class"
+        popupMatchSelectWidth={false}
         value={values.offeringId}
         options={options.data?.classes.map((c) => ({ value: c.offeringId, label: c.title }))}
         onChange={(v) => onChange('offeringId', v)}
@@ -99,7 +101,7 @@ export function MarkingFilters(props: {
         aria-label="题型"
         placeholder="全部题型"
         allowClear
-        style={{ width: 160 }}
+        className="marking-filters__type"
         value={values.answerType}
         options={MARKING_ANSWER_TYPES.map((t) => ({ value: t, label: ANSWER_TYPE_LABELS[t] }))}
         onChange={(v) => onChange('answerType', v)}
