@@ -1,7 +1,7 @@
 /* Test helpers for the console: the real app inside a memory router, over a fake API behind the real client. */
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { UserInfo } from '@salt/domain';
 import { http } from '../lib/api/client';
@@ -74,12 +74,23 @@ export function userInfo(roles: number[], realname: string): UserInfo {
   };
 }
 
+/** The router's current path and query, for tests that check what the URL keeps. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output hidden data-testid="location">
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
 /** Logged in (a token in the site's storage) and at `path` of the console. */
 export function renderConsole(path: string, loggedIn = true) {
   if (loggedIn) saveTokens({ accessToken: 'access', refreshToken: 'refresh' });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ConsoleRefine />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }

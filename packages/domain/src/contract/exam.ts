@@ -376,11 +376,30 @@ export type ExamHistoryQuery = z.infer<typeof examHistoryQuerySchema>;
 
 // ---- staff ----
 
+/** 阅卷's 题型 filter: answers by recording (口述) or by photo (拍照), both oral questions (type 2) a teacher marks. */
+export const MARKING_ANSWER_TYPES = ['oral', 'photo'] as const;
+export type MarkingAnswerType = (typeof MARKING_ANSWER_TYPES)[number];
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), idParam.optional());
+
 export const examMarkingQuerySchema = z.object({
-  status: z.enum(['pending', 'marked']).default('pending'),
+  status: z.enum(['pending', 'marked'], { error: SERVER_MESSAGES.badRequest }).default('pending'),
+  examId: optionalId,
+  /** The exam's class (offering). */
+  offeringId: optionalId,
+  /** Attempts with an answer of this kind waiting for a teacher (`pending`) or marked by one (`marked`). */
+  answerType: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(MARKING_ANSWER_TYPES, { error: SERVER_MESSAGES.badRequest }).optional(),
+  ),
   current: pageCurrentField,
   size: pageSizeField,
 });
+/** The 阅卷 filters' choices: the exams and classes with handed-in attempts the caller may mark. */
+export const examMarkingOptionsSchema = z.object({
+  exams: z.array(z.object({ examId: z.number().int(), title: z.string() })),
+  classes: z.array(z.object({ offeringId: z.number().int(), title: z.string() })),
+});
+export type ExamMarkingOptions = z.infer<typeof examMarkingOptionsSchema>;
 export const examMarkingItemSchema = z.object({
   sessionId: z.number().int(),
   examId: z.number().int(),

@@ -128,6 +128,7 @@ export const API_PATHS = {
   examSessionAnalysis: '/em/quiz/session/:id/analysis',
   // exams: staff (the class's teacher or tutor marks; staff give extra time or reopen, audited)
   examMarkingPage: '/em/marking/page',
+  examMarkingOptions: '/em/marking/options',
   examSessionMark: '/em/quiz/session/:id/mark',
   examSessionExtraTime: '/em/quiz/session/:id/extra-time',
   examSessionReopen: '/em/quiz/session/:id/reopen',

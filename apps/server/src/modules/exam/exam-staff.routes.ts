@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   examExtraTimeRequestSchema,
+  examMarkingOptionsSchema,
   examMarkingPageSchema,
   examMarkingQuerySchema,
   examMarkRequestSchema,
@@ -16,7 +17,8 @@ import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { requireAuth } from '../../platform/auth/guard';
 import { examPolicy } from './exam.policy';
 import { actorIn } from './exam.routes';
-import { giveExtraTime, markAnswer, markingPage, reopenAttempt } from './marking.service';
+import { markingOptions, markingPage } from './marking-list.service';
+import { giveExtraTime, markAnswer, reopenAttempt } from './marking.service';
 
 /**
  * Staff calls on pupils' attempts: the marking list, a teacher's mark and comment on an oral or photo answer,
@@ -32,11 +34,21 @@ export async function examStaffRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       ...common,
       summary:
-        'Attempts with oral or photo answers waiting for marking (or marked) of the exams I mark, with how often the pupil left the page',
+        'Attempts with oral or photo answers waiting for marking (or marked) of the exams I mark, by exam, class and kind of answer, with how often the pupil left the page',
       querystring: examMarkingQuerySchema,
       response: { 200: envelopeOf(examMarkingPageSchema) },
     },
     handler: async (request) => ok(await markingPage(ctx, actorIn(request), request.query)),
+  });
+
+  r.get(API_PATHS.examMarkingOptions, {
+    onRequest: [...onRequest, examPolicy.allow('marking.list')],
+    schema: {
+      ...common,
+      summary: 'The marking filters: exams and classes with handed-in attempts I mark (waiting or marked)',
+      response: { 200: envelopeOf(examMarkingOptionsSchema) },
+    },
+    handler: async (request) => ok(await markingOptions(ctx, actorIn(request))),
   });
 
   r.put(API_PATHS.examSessionMark, {

@@ -1,14 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  EXAM_ERRORS,
-  isAdmin,
-  TEACHER_ROLE_ID,
-  type ExamReport,
-  type ExamTimeResult,
-  type Page,
-  type QuestionMark,
-} from '@salt/domain';
-import { examAnswers, examAttemptEvents, examAttempts, exams, offerings, users } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { EXAM_ERRORS, type ExamReport, type ExamTimeResult } from '@salt/domain';
+import { examAnswers, examAttemptEvents, examAttempts } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -21,102 +13,6 @@ import { markAttempt } from './commit.service';
 import { examPolicy } from './exam.policy';
 import { isManual } from './paper-snapshot';
 import { buildReport } from './report.service';
-
-interface MarkingItem {
-  sessionId: number;
-  examId: number;
-  title: string;
-  pupilId: number;
-  pupilName: string;
-  className: string | null;
-  committedAt: string;
-  pendingCount: number;
-  leaveCount: number;
-}
-
-/** Exams a member of staff marks: staff all; others their classes' exams, and teachers the exams without a class. */
-async function markableExams(actor: Actor): Promise<SQL | undefined | null> {
-  if (isAdmin(actor.roles)) return undefined;
-  const classes = [...(await actor.classesTaught()), ...(await actor.classesTutored())];
-  const conds: SQL[] = [];
-  if (classes.length > 0) conds.push(inArray(exams.offeringId, classes));
-  if (actor.roles.includes(TEACHER_ROLE_ID)) conds.push(isNull(exams.offeringId));
-  return conds.length === 0 ? null : or(...conds);
-}
-
-const pendingCountOf = (marks: unknown): number =>
-  ((marks ?? []) as QuestionMark[])
-    .flatMap((m) => (m.children && m.children.length > 0 ? m.children : [m]))
-    .filter((m) => m.verdict === 'pending').length;
-
-/**
- * GET /em/marking/page: handed-in attempts with oral or photo answers waiting for a teacher (`pending`, oldest
- * first) or already marked (`marked`, newest first), of the exams the caller marks, with how often the pupil left
- * the exam page (a signal, never a verdict).
- */
-export async function markingPage(
-  ctx: AppContext,
-  actor: Actor,
-  q: { status: 'pending' | 'marked'; current: number; size: number },
-): Promise<Page<MarkingItem>> {
-  const scope = await markableExams(actor);
-  if (scope === null) return { records: [], total: 0, current: q.current, size: q.size };
-  const state =
-    q.status === 'pending'
-      ? gt(examAttempts.pendingTenths, 0)
-      : and(
-          eq(examAttempts.pendingTenths, 0),
-          sql`exists (select 1 from ${examAnswers} an where an.attempt_id = ${examAttempts.id} and an.marked_at is not null)`,
-        );
-  const where = and(eq(examAttempts.status, 'committed'), state, scope);
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(examAttempts)
-    .innerJoin(exams, eq(exams.id, examAttempts.examId))
-    .where(where);
-  const size = q.size === -1 ? 1000 : q.size;
-  const rows = await ctx.db
-    .select({
-      id: examAttempts.id,
-      examId: exams.id,
-      title: exams.title,
-      pupilId: examAttempts.userId,
-      realname: users.realname,
-      username: users.username,
-      className: offerings.title,
-      committedAt: examAttempts.committedAt,
-      marks: examAttempts.marks,
-      leaveCount: sql<number>`(select count(*)::int from ${examAttemptEvents} ev
-        where ev.attempt_id = ${examAttempts.id} and ev.kind = 'leave')`,
-    })
-    .from(examAttempts)
-    .innerJoin(exams, eq(exams.id, examAttempts.examId))
-    .innerJoin(users, eq(users.id, examAttempts.userId))
-    .leftJoin(offerings, eq(offerings.id, exams.offeringId))
-    .where(where)
-    .orderBy(
-      q.status === 'pending' ? asc(examAttempts.committedAt) : desc(examAttempts.committedAt),
-      asc(examAttempts.id),
-    )
-    .limit(size)
-    .offset(q.size === -1 ? 0 : (q.current - 1) * q.size);
-  return {
-    records: rows.map((r) => ({
-      sessionId: r.id,
-      examId: r.examId,
-      title: r.title,
-      pupilId: r.pupilId,
-      pupilName: r.realname ?? r.username,
-      className: r.className ?? null,
-      committedAt: r.committedAt!.toISOString(),
-      pendingCount: pendingCountOf(r.marks),
-      leaveCount: Number(r.leaveCount),
-    })),
-    total,
-    current: q.current,
-    size: q.size,
-  };
-}
 
 async function staffTarget(
   ctx: AppContext,

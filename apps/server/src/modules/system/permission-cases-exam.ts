@@ -65,6 +65,11 @@ export function examCases(): Case[] {
       expect: status(200, { visitor: 401, pupil: 403, otherPupil: 403, parent: 403 }),
     },
     {
+      route: 'GET /api/em/marking/options',
+      request: () => get('/em/marking/options'),
+      expect: status(200, { visitor: 401, pupil: 403, otherPupil: 403, parent: 403 }),
+    },
+    {
       route: 'PUT /api/em/quiz/session/:id/mark',
       request: (f) =>
         send('PUT', `/em/quiz/session/${f.exam.committed}/mark`, {

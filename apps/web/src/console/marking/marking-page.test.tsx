@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, fillPath, type ExamAnalysis, type ExamMarkingItem } from '@salt/domain';
+import { API_PATHS, fillPath, type ExamAnalysis, type ExamMarkingItem, type ExamMarkingOptions } from '@salt/domain';
 import { fakeApi, ok, renderConsole, userInfo, type FakeCall } from '../test-kit';
 
 const ROW: ExamMarkingItem = {
@@ -88,6 +88,14 @@ const ANALYSIS: ExamAnalysis = {
   ],
 };
 
+const OPTIONS: ExamMarkingOptions = {
+  exams: [
+    { examId: 7, title: '初二数学结课考试' },
+    { examId: 8, title: '初二物理结课考试' },
+  ],
+  classes: [{ offeringId: 31, title: '初二数学暑期班' }],
+};
+
 function api(opts: { markFails?: boolean } = {}) {
   let marked = false;
   return fakeApi((call: FakeCall) => {
@@ -97,6 +105,7 @@ function api(opts: { markFails?: boolean } = {}) {
       const rows = pending === !marked ? [ROW] : [];
       return ok({ records: rows, total: rows.length, current: call.params.current, size: call.params.size });
     }
+    if (call.url.endsWith(API_PATHS.examMarkingOptions)) return ok(OPTIONS);
     if (call.url.endsWith(fillPath(API_PATHS.examSessionAnalysis, { id: 41 }))) return ok(ANALYSIS);
     if (call.method === 'PUT' && call.url.endsWith(fillPath(API_PATHS.examSessionMark, { id: 41 }))) {
       if (opts.markFails) return [400, { code: 1, msg: '得分不能超过本题分值', data: null }];
@@ -106,6 +115,10 @@ function api(opts: { markFails?: boolean } = {}) {
     return [404, { code: 1, msg: '不存在', data: null }];
   });
 }
+
+/** What a filter select shows (its chosen option's label; '' when it is clear). */
+const shown = (label: string) =>
+  screen.getByLabelText(label).closest('.ant-select-content')!.getAttribute('title') ?? '';
 
 async function openRow() {
   const row = (await screen.findByText('王小明', {}, { timeout: 8000 })).closest('tr')!;
@@ -165,5 +178,42 @@ describe('阅卷', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByText('已批改'));
     expect(await screen.findByText('还没有批改过的答卷')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.endsWith(API_PATHS.examMarkingPage)).at(-1)!.params.status).toBe('marked');
+  });
+
+  it('filters by exam, class and kind of answer on the server, kept in the URL; clearing one drops it', async () => {
+    const { calls } = api();
+    renderConsole('/console/marking?examId=7&answerType=photo');
+    await screen.findByText('王小明', {}, { timeout: 8000 });
+    const lists = () => calls.filter((c) => c.url.endsWith(API_PATHS.examMarkingPage));
+    // A reload keeps the filters: the first request already carries them, and the selects show them.
+    expect(lists()[0]!.params).toEqual({ status: 'pending', examId: 7, answerType: 'photo', current: 1, size: 10 });
+    await waitFor(() => expect(shown('试卷')).toBe('初二数学结课考试'));
+    expect(shown('题型')).toBe('拍照题（照片）');
+    expect(shown('班级')).toBe('');
+
+    // The class choices are the server's (the classes the caller marks).
+    await userEvent.click(screen.getByLabelText('班级'));
+    await userEvent.click(await screen.findByText('初二数学暑期班', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(lists().at(-1)!.params).toMatchObject({ offeringId: 31, examId: 7, current: 1 }));
+    expect(screen.getByTestId('location').textContent).toBe('/console/marking?examId=7&answerType=photo&offeringId=31');
+
+    // Cleared, the exam leaves both the request and the URL.
+    const exam = screen.getByLabelText('试卷').closest('.ant-select')!;
+    await userEvent.hover(exam);
+    await userEvent.click(exam.querySelector('.ant-select-clear')!);
+    await waitFor(() => expect(lists().at(-1)!.params).not.toHaveProperty('examId'));
+    expect(lists().at(-1)!.params).toMatchObject({ offeringId: 31, answerType: 'photo' });
+    expect(screen.getByTestId('location').textContent).toBe('/console/marking?answerType=photo&offeringId=31');
+  });
+
+  it('a filter that finds nothing says so', async () => {
+    fakeApi((call: FakeCall) => {
+      if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo([6], '李老师'));
+      if (call.url.endsWith(API_PATHS.examMarkingOptions)) return ok(OPTIONS);
+      if (call.url.endsWith(API_PATHS.examMarkingPage)) return ok({ records: [], total: 0, current: 1, size: 10 });
+      return [404, { code: 1, msg: '不存在', data: null }];
+    });
+    renderConsole('/console/marking?examId=8');
+    expect(await screen.findByText('没有符合筛选条件的答卷', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

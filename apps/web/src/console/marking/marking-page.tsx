@@ -1,28 +1,30 @@
 import { useState } from 'react';
 import { useTable } from '@refinedev/core';
-import { Alert, Button, Card, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import type { MarkingRow, MarkingStatus } from '../providers/data-provider';
+import type { MarkingRow } from '../providers/data-provider';
 import { MarkingDrawer } from './marking-drawer';
-
-const STATUS_OPTIONS: { label: string; value: MarkingStatus }[] = [
-  { label: '待批改', value: 'pending' },
-  { label: '已批改', value: 'marked' },
-];
+import { MarkingFilters, useMarkingFilters } from './marking-filters';
 
 /**
  * 阅卷: handed-in exam attempts whose oral or photo answers wait for a teacher (or were marked), server-paged, of
- * the exams the caller marks (the server decides which). A row opens the attempt's answers to mark.
+ * the exams the caller marks (the server decides which), narrowed by exam, class and kind of answer (kept in the
+ * page URL). A row opens the attempt's answers to mark.
  */
 export function MarkingPage() {
   const [open, setOpen] = useState<MarkingRow | null>(null);
+  const filters = useMarkingFilters();
+  const { status } = filters.values;
   const table = useTable<MarkingRow>({
     resource: 'marking',
     pagination: { pageSize: 10 },
-    filters: { initial: [{ field: 'status', operator: 'eq', value: 'pending' }], defaultBehavior: 'replace' },
+    // The URL is the filters' one source: refine reads them from it on every render (unset ones are dropped).
+    filters: {
+      permanent: Object.entries(filters.values).map(([field, value]) => ({ field, operator: 'eq', value })),
+    },
     syncWithLocation: false,
   });
-  const status = (table.filters.find((f) => 'field' in f && f.field === 'status')?.value ?? 'pending') as MarkingStatus;
+  const narrowed = filters.values.examId ?? filters.values.offeringId ?? filters.values.answerType;
   const columns: TableColumnsType<MarkingRow> = [
     { title: '试卷', dataIndex: 'title', ellipsis: true },
     { title: '学生', dataIndex: 'pupilName', width: 120 },
@@ -61,11 +63,10 @@ export function MarkingPage() {
   return (
     <Card title="阅卷">
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Segmented<MarkingStatus>
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => {
-            table.setFilters([{ field: 'status', operator: 'eq', value }], 'replace');
+        <MarkingFilters
+          values={filters.values}
+          onChange={(field, value) => {
+            filters.set(field, value);
             table.setCurrentPage(1);
           }}
         />
@@ -80,9 +81,11 @@ export function MarkingPage() {
             // While the first page loads, the spinner alone: no "nothing to mark" under it.
             emptyText: table.tableQuery.isLoading
               ? ' '
-              : status === 'pending'
-                ? '没有待批改的答卷'
-                : '还没有批改过的答卷',
+              : narrowed !== undefined
+                ? '没有符合筛选条件的答卷'
+                : status === 'pending'
+                  ? '没有待批改的答卷'
+                  : '还没有批改过的答卷',
           }}
           onRow={(row) => ({ onDoubleClick: () => setOpen(row) })}
           pagination={{

@@ -6,6 +6,9 @@ import { fetchSessionAnalysis } from '../../features/exam-pages';
 /** One attempt waiting for (or done with) a teacher's marks; `id` is the session id refine keys rows by. */
 export type MarkingRow = ExamMarkingItem & { id: number };
 export type MarkingStatus = 'pending' | 'marked';
+/** The marking list's filters besides the status (the query's names, also the page URL's). */
+export const MARKING_FILTERS = ['examId', 'offeringId', 'answerType'] as const;
+export type MarkingFilter = (typeof MARKING_FILTERS)[number];
 /** The detail of one attempt for marking: its analysis (stems, reference answers, the pupil's answers). */
 export type MarkingDetail = ExamAnalysis & { id: number };
 export interface MarkVariables {
@@ -34,8 +37,12 @@ export const consoleDataProvider: DataProvider = {
   async getList({ resource, pagination, filters }) {
     if (resource !== 'marking') unsupported(`list ${resource}`);
     const status = (filterValue(filters, 'status') as MarkingStatus | undefined) ?? 'pending';
+    // Only the filters set: an absent one is no filter.
+    const narrow = Object.fromEntries(
+      MARKING_FILTERS.map((f) => [f, filterValue(filters, f)]).filter(([, v]) => v !== undefined && v !== ''),
+    );
     const page = await apiGet<Page<ExamMarkingItem>>(API_PATHS.examMarkingPage, {
-      params: { status, current: pagination?.currentPage ?? 1, size: pagination?.pageSize ?? 10 },
+      params: { status, ...narrow, current: pagination?.currentPage ?? 1, size: pagination?.pageSize ?? 10 },
       silent: true,
     });
     const data = page.records.map((r) => ({ ...r, id: r.sessionId }));

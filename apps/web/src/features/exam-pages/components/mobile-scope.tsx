@@ -1,13 +1,25 @@
 import { useRef } from 'react';
 import { CapsuleTabs, Dropdown, Selector, type DropdownRef } from 'antd-mobile';
-import { isSubjectValue } from '@salt/domain';
+import { isSubjectValue, type QbBankScope } from '@salt/domain';
 import { useDict } from '../../../lib/site-store';
 import type { Scope } from './scope-picker';
 
+interface Props {
+  value: Scope;
+  onChange: (next: Scope) => void;
+  /** The bank's subjects and grades with questions: only these are offered (all while unknown). */
+  scopes?: readonly QbBankScope[];
+}
+
 /** The phone's subject tabs and grade drop-down (the shop home's pattern). */
-export function MobileScope({ value, onChange }: { value: Scope; onChange: (next: Scope) => void }) {
-  const subjects = useDict('subject');
-  const grades = useDict('grade');
+export function MobileScope({ value, onChange, scopes }: Props) {
+  const dictSubjects = useDict('subject');
+  const dictGrades = useDict('grade');
+  const subjects = scopes ? dictSubjects.filter((d) => scopes.some((s) => s.subject === d.value)) : dictSubjects;
+  // The grades the chosen subject has questions for.
+  const grades = scopes
+    ? dictGrades.filter((d) => scopes.some((s) => s.subject === value.subject && s.grade === d.value))
+    : dictGrades;
   const dropdown = useRef<DropdownRef>(null);
   const gradeLabel = grades.find((g) => g.value === value.grade)?.label ?? '年级';
   return (

@@ -156,4 +156,72 @@ describe('question bank practice', () => {
     expect(useSiteStore.getState().showLoginDialog).toBe(true);
     expect(http.get).not.toHaveBeenCalled();
   });
+
+  it('offers only the subjects and grades the bank has questions for, starting at the nearest one', async () => {
+    const { useSiteStore } = await import('../../../lib/site-store');
+    const dic = useSiteStore.getState().dic;
+    useSiteStore.setState({
+      dic: {
+        ...dic,
+        subject: [...dic.subject!, { value: '4', label: '物理', description: null }],
+        grade: [...dic.grade!, { value: '9', label: '初三', description: null }],
+      },
+    });
+    http.get.mockImplementation((path: string) => {
+      if (path === API_PATHS.qbSubjects) {
+        return Promise.resolve([
+          { subject: '2', grade: '9', questions: 12 },
+          { subject: '3', grade: '7', questions: 20 },
+        ]);
+      }
+      if (path === API_PATHS.qbKnowledgePoints) return Promise.resolve(points);
+      return Promise.reject(new Error(path));
+    });
+    renderAt(<TestBankPage />, '/m-shop/test-bank');
+    await screen.findByTestId('point-三角形');
+    const picker = document.querySelector('.mobile-scope') as HTMLElement;
+    // 物理 has no questions: not offered. 初二 (the default) has none in 数学: the nearest grade with questions.
+    expect(within(picker).getByText('数学')).toBeInTheDocument();
+    expect(within(picker).getByText('英语')).toBeInTheDocument();
+    expect(within(picker).queryByText('物理')).toBeNull();
+    expect(within(picker).getByText('初三')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith(API_PATHS.qbKnowledgePoints, {
+      params: { subject: '2', grade: '9' },
+      requireToken: true,
+    });
+    expect(http.get).not.toHaveBeenCalledWith(API_PATHS.qbKnowledgePoints, {
+      params: { subject: '2', grade: '8' },
+      requireToken: true,
+    });
+    // The grade list holds only 数学's grade.
+    await userEvent.click(within(picker).getByText('初三'));
+    const panel = (await screen.findByText('初三', { selector: '.adm-selector-item *, .adm-selector-item' })).closest(
+      '.mobile-scope__panel',
+    ) as HTMLElement;
+    expect(within(panel).queryByText('初一')).toBeNull();
+    expect(within(panel).queryByText('初二')).toBeNull();
+
+    // 英语 has questions for 初一 only: switching moves the grade there.
+    await userEvent.click(within(picker).getByText('英语'));
+    await waitFor(() =>
+      expect(http.get).toHaveBeenCalledWith(API_PATHS.qbKnowledgePoints, {
+        params: { subject: '3', grade: '7' },
+        requireToken: true,
+      }),
+    );
+    expect(within(picker).getByText('初一')).toBeInTheDocument();
+  });
+
+  it('when the bank list cannot be read, every subject is offered as before', async () => {
+    http.get.mockImplementation((path: string) => {
+      if (path === API_PATHS.qbKnowledgePoints) return Promise.resolve(points);
+      return Promise.reject(new Error(path));
+    });
+    renderAt(<TestBankPage />, '/m-shop/test-bank');
+    await screen.findByTestId('point-三角形');
+    expect(http.get).toHaveBeenCalledWith(API_PATHS.qbSubjects, { requireToken: true });
+    const picker = document.querySelector('.mobile-scope') as HTMLElement;
+    expect(within(picker).getByText('英语')).toBeInTheDocument();
+    expect(within(picker).getByText('初二')).toBeInTheDocument();
+  });
 });

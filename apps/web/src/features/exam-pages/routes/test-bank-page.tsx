@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DotLoading, ErrorBlock, List, ProgressBar, Tabs } from 'antd-mobile';
 import { useSiteStore } from '../../../lib/site-store';
+import { availableScope, useBankScopes } from '../../exam';
 import { useKnowledgePoints } from '../api/knowledge-points';
 import { MobileScope } from '../components/mobile-scope';
 import { NeedLogin } from '../../../components/need-login';
@@ -22,9 +23,15 @@ export function TestBankPage() {
 function TestBank() {
   const mobile = useSiteStore((s) => s.showMobileTheme);
   const [tab, setTab] = useState<'practice' | 'wrong'>('practice');
-  const [scope, setScope] = useState<Scope>(useDefaultScope());
+  const [wanted, setScope] = useState<Scope>(useDefaultScope());
+  const bank = useBankScopes();
+  // What the pupil asked for (at first their own grade), moved to a subject and grade the bank has questions for.
+  // If the list cannot be read (or the bank is empty) every subject and grade is offered, as the dictionary has them.
+  const scopes = bank.data?.length ? bank.data : undefined;
+  const scope = scopes ? availableScope(wanted, scopes) : wanted;
   // undefined: choosing a point; null: all points; a name: that point.
   const [point, setPoint] = useState<string | null | undefined>(undefined);
+  const picker = <MobileScope value={scope} onChange={setScope} scopes={scopes} />;
   return (
     <div className={`mexam-page${mobile ? ' is-mobile' : ''}`}>
       <header className="mexam-hero mexam-hero--bank">
@@ -35,14 +42,18 @@ function TestBank() {
         <Tabs.Tab key="practice" title="知识点练习" />
         <Tabs.Tab key="wrong" title="错题本" />
       </Tabs>
-      {tab === 'wrong' ? (
+      {bank.isPending ? (
+        <div className="mexam-empty">
+          <DotLoading color="primary" />
+        </div>
+      ) : tab === 'wrong' ? (
         <>
-          <MobileScope value={scope} onChange={setScope} />
+          {picker}
           <WrongNotebook subject={scope.subject} />
         </>
       ) : point === undefined ? (
         <>
-          <MobileScope value={scope} onChange={setScope} />
+          {picker}
           <PointList scope={scope} onPick={setPoint} />
         </>
       ) : (
