@@ -55,6 +55,7 @@ import { createLiveServices } from './platform/live/live-services';
 import { registerLive } from './modules/live';
 import { homeworkRoutes } from './modules/homework';
 import { defineExamJobs, examRoutes, examStaffRoutes, qbRoutes } from './modules/exam';
+import { consoleRoutes } from './modules/console';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -215,6 +216,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examRoutes(api, ctx);
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
+      await consoleRoutes(api, ctx);
       await jobRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -38,6 +38,7 @@ export * from './homework-status';
 export * from './homework-validation';
 export * from './contract/homework';
 export * from './contract/exam';
+export * from './contract/console-audit';
 export * from './file-type-colours';
 export * from './class-schedule';
 export * from './school-terms';

@@ -133,6 +133,9 @@ export const API_PATHS = {
   examSessionExtraTime: '/em/quiz/session/:id/extra-time',
   examSessionReopen: '/em/quiz/session/:id/reopen',
 
+  // staff console (/api/console/...: role 6 or admin; the audit log admin only)
+  consoleAuditPage: '/console/audit/page',
+
   // question bank (qb/): practice by knowledge point, wrong-question notebook, AI adaptive practice
   qbSubjects: '/qb/subject/list',
   qbKnowledgePoints: '/qb/knowledge-point/list',

@@ -12,10 +12,11 @@ import { HOMEWORK_ERRORS } from './homework';
 import { EXAM_ERRORS } from './exam';
 import { SYSTEM_ERRORS } from './system';
 import { QB_ERRORS } from './question-bank';
+import { CONSOLE_ERRORS } from './console';
 
 export * from './define';
 export { GENERIC_ERRORS, FIELD_ERRORS, AUTH_ERRORS, ACCOUNT_ERRORS, FILE_ERRORS, SHOP_ERRORS, ORDER_ERRORS };
-export { LEARNING_ERRORS, LIVE_ERRORS, HOMEWORK_ERRORS, EXAM_ERRORS, SYSTEM_ERRORS, QB_ERRORS };
+export { LEARNING_ERRORS, LIVE_ERRORS, HOMEWORK_ERRORS, EXAM_ERRORS, SYSTEM_ERRORS, QB_ERRORS, CONSOLE_ERRORS };
 
 /** Every area's catalogue: one entry per failure a client can see. A new area adds its catalogue here. */
 export const ERROR_CATALOGUES = {
@@ -32,6 +33,7 @@ export const ERROR_CATALOGUES = {
   exam: EXAM_ERRORS,
   system: SYSTEM_ERRORS,
   questionBank: QB_ERRORS,
+  console: CONSOLE_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

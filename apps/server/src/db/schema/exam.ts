@@ -133,6 +133,8 @@ export const exams = pgTable(
     maxAttempts: integer('max_attempts'),
     /** Multiple choice partial credit: 'none' or 'half'. */
     multiPartial: varchar('multi_partial', { length: 4 }).notNull().default('none'),
+    /** Optimistic concurrency for console edits (updateWithVersion): a stale form answers 409 and changes nothing. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,3 +10,4 @@ export * from './learning';
 export * from './quiz';
 export * from './payment-reconciliation';
 export * from './exam';
+export * from './console';

@@ -7,7 +7,7 @@ import { enrol, liveClassFactory } from '../../test/live-factories';
 import { examFactory, examPaperFactory, type PaperFixture } from '../../test/exam-factories';
 import { examCalls } from '../../test/exam-requests';
 import { errorBodyOf } from '../../test/requests';
-import { examAttemptEvents, examAttempts, parentStudents } from '../../db/schema';
+import { consoleAuditLog, examAttemptEvents, examAttempts, parentStudents } from '../../db/schema';
 
 let t: TestApp;
 let calls: ReturnType<typeof examCalls>;
@@ -53,6 +53,14 @@ async function renew() {
   for (const [who, u] of Object.entries(people)) h[who] = await sessionFor(t.ctx, u);
 }
 afterAll(() => t.close());
+
+/** The console audit entries of one attempt for one action, oldest first. */
+const auditOf = (attemptId: number, action: string) =>
+  t.ctx.db
+    .select()
+    .from(consoleAuditLog)
+    .where(and(eq(consoleAuditLog.entityId, attemptId), eq(consoleAuditLog.action, action)))
+    .orderBy(consoleAuditLog.id);
 
 async function ok<T = Record<string, unknown>>(res: { statusCode: number; body: string; json(): { data: T } }) {
   expect(res.statusCode, res.body).toBe(200);
@@ -116,6 +124,8 @@ describe('marking', () => {
       expect(res.json()).toEqual(errorBodyOf(entry as never));
     }
     expect((await ok<{ score: number | null }>(await calls.report(h.pupil!, id))).score).toBeNull();
+    // Refused marks wrote nothing to the console's audit log either.
+    expect(await auditOf(id, 'exam.mark')).toEqual([]);
 
     const marked = await ok<Record<string, unknown>>(
       await mark('tutor', { questionId: paper.oral.id, score: 8.5, comment: '朗读流利，注意停顿' }),
@@ -153,6 +163,18 @@ describe('marking', () => {
       .from(examAttemptEvents)
       .where(and(eq(examAttemptEvents.attemptId, id), eq(examAttemptEvents.kind, 'mark')));
     expect(events).toHaveLength(1);
+    // The console's audit log: who (name snapshot), what, before and after, from which request.
+    expect(await auditOf(id, 'exam.mark')).toEqual([
+      expect.objectContaining({
+        actorId: cls.tutor.id,
+        actorName: expect.any(String),
+        entity: 'examAttempt',
+        before: { questionId: paper.oral.id, score: null, comment: null, earned: 16 },
+        after: { questionId: paper.oral.id, score: 8.5, comment: '朗读流利，注意停顿', earned: 24.5 },
+        requestId: expect.any(String),
+        ip: expect.any(String),
+      }),
+    ]);
     const pending = await ok<{ records: { sessionId: number }[] }>(await calls.markingPage(h.tutor!, 'status=pending'));
     expect(pending.records.map((r) => r.sessionId)).not.toContain(id);
     const done = await ok<{ records: { sessionId: number }[] }>(await calls.markingPage(h.tutor!, 'status=marked'));
@@ -210,6 +232,13 @@ describe('extra time and reopening', () => {
       actorId: cls.tutor.id,
       detail: { seconds: 600, reason: '网络中断\uFFFD', deadlineBefore: s.deadline },
     });
+    expect(await auditOf(s.sessionId, 'exam.extraTime')).toEqual([
+      expect.objectContaining({
+        actorId: cls.tutor.id,
+        before: { deadline: s.deadline, extraSeconds: 0 },
+        after: { deadline: given.deadline, extraSeconds: 600, reason: '网络中断\uFFFD' },
+      }),
+    ]);
     await ok(await calls.commit(h.pupil!, s.sessionId));
     const late = await calls.extraTime(h.tutor!, s.sessionId, { seconds: 60 });
     expect(late.statusCode).toBe(409);
@@ -252,6 +281,14 @@ describe('extra time and reopening', () => {
       reason: '系统故障',
       previous: { committedBy: 'pupil', earnedTenths: 220 },
     });
+    // Refused and repeated reopens left one audit entry: the admin's.
+    expect(await auditOf(id, 'exam.reopen')).toEqual([
+      expect.objectContaining({
+        actorId: people.admin!.id,
+        before: expect.objectContaining({ status: 'committed', earned: 22 }),
+        after: expect.objectContaining({ status: 'open', committedAt: null, earned: null, reason: '系统故障' }),
+      }),
+    ]);
   });
 
   it('an exam without a class is marked by teachers and staff, not by tutors', async () => {

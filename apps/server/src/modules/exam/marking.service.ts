@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database-errors';
+import { recordAudit } from '../console';
 import { jsonSafe } from './answer-check';
 import { timeResult } from './answer.service';
 import { loadAttempt, loadExam, paperOfAttempt } from './attempt-store';
@@ -48,6 +49,10 @@ export async function markAnswer(
     const locked = await loadAttempt(tx, attemptId, { lock: 'update' });
     // Reopened in the meantime: marks wait for the new commit.
     if (locked.status !== 'committed') throw appError(EXAM_ERRORS.notCommitted);
+    const [previous] = await tx
+      .select({ tenths: examAnswers.teacherTenths, comment: examAnswers.teacherComment })
+      .from(examAnswers)
+      .where(and(eq(examAnswers.attemptId, attemptId), eq(examAnswers.questionId, body.questionId)));
     const [answered] = await tx
       .update(examAnswers)
       .set({ teacherTenths: tenths, teacherComment: body.comment, markedBy: actor.userId, markedAt: now })
@@ -60,13 +65,26 @@ export async function markAnswer(
       )
       .returning({ questionId: examAnswers.questionId });
     if (!answered) throw appError(EXAM_ERRORS.nothingToMark);
-    await markAttempt(ctx, tx, attemptId);
+    const result = await markAttempt(ctx, tx, attemptId);
     await tx.insert(examAttemptEvents).values({
       attemptId,
       kind: 'mark',
       actorId: actor.userId,
       detail: { questionId: body.questionId, tenths, comment: jsonSafe(body.comment) },
       at: now,
+    });
+    // Points as the console shows them (tenths / 10); the attempt's earned points follow the mark.
+    await recordAudit(tx, actor, {
+      action: 'exam.mark',
+      entity: 'examAttempt',
+      entityId: attemptId,
+      before: {
+        questionId: body.questionId,
+        score: previous?.tenths == null ? null : previous.tenths / 10,
+        comment: previous?.comment ?? null,
+        earned: locked.earnedTenths == null ? null : locked.earnedTenths / 10,
+      },
+      after: { questionId: body.questionId, score: tenths / 10, comment: body.comment, earned: result.earned },
     });
   });
   return buildReport(ctx, exam, await loadAttempt(ctx.db, attemptId));
@@ -100,6 +118,13 @@ export async function giveExtraTime(
         deadlineAfter: deadline.toISOString(),
       },
       at: now,
+    });
+    await recordAudit(tx, actor, {
+      action: 'exam.extraTime',
+      entity: 'examAttempt',
+      entityId: attemptId,
+      before: { deadline: attempt.deadline.toISOString(), extraSeconds: attempt.extraSeconds },
+      after: { deadline: deadline.toISOString(), extraSeconds: attempt.extraSeconds + body.seconds, reason: body.reason },
     });
     return { ...attempt, deadline };
   });
@@ -158,6 +183,18 @@ export async function reopenAttempt(
           },
         },
         at: now,
+      });
+      await recordAudit(tx, actor, {
+        action: 'exam.reopen',
+        entity: 'examAttempt',
+        entityId: attemptId,
+        before: {
+          status: attempt.status,
+          deadline: attempt.deadline.toISOString(),
+          committedAt: attempt.committedAt?.toISOString() ?? null,
+          earned: attempt.earnedTenths == null ? null : attempt.earnedTenths / 10,
+        },
+        after: { status: 'open', deadline: deadline.toISOString(), committedAt: null, earned: null, reason: body.reason },
       });
       return { ...attempt, status: 'open', deadline };
     });

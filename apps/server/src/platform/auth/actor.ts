@@ -19,6 +19,8 @@ export interface Actor {
   classesTaught(): Promise<ReadonlySet<number>>;
   /** Classes this user tutors: the class's tutor, or a session's. */
   classesTutored(): Promise<ReadonlySet<number>>;
+  /** The request acting (its id and the caller's address), for the console's audit log; absent outside requests. */
+  readonly origin?: { readonly requestId: string; readonly ip: string };
 }
 
 /**
@@ -43,10 +45,15 @@ async function classesStaffedBy(db: Database, userId: number, as: 'teacher' | 't
   return new Set(rows.map((r) => r.id));
 }
 
-export function createActor(db: Database, who: { userId: number; roles: readonly number[] }): Actor {
+export function createActor(
+  db: Database,
+  who: { userId: number; roles: readonly number[] },
+  origin?: Actor['origin'],
+): Actor {
   return {
     userId: who.userId,
     roles: who.roles,
+    ...(origin ? { origin } : {}),
     boundChildren: once(async () => {
       const rows = await db
         .select({ id: parentStudents.studentId })

@@ -62,7 +62,7 @@ export function requireSignedToken(ctx: AppContext) {
     const claims = await ctx.accessTokens.verify(token);
     if (!claims) throw appError(AUTH_ERRORS.tokenInvalid);
     request.auth = claims;
-    request.actor = createActor(ctx.db, claims);
+    request.actor = createActor(ctx.db, claims, { requestId: String(request.id), ip: request.ip });
   };
 }
 

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { SERVER_MESSAGES } from '../messages';
+import { optionalText } from './fields';
+import { pageCurrentField, pageOf, pageSizeField } from './shop';
+
+/**
+ * The console's audit log: every staff write that changes what pupils see records who, when, what and the values
+ * before and after. Action and entity keys are stable (stored in rows); the labels are what the log page shows.
+ */
+export const CONSOLE_AUDIT_ACTIONS = {
+  'exam.mark': '批改答卷',
+  'exam.extraTime': '延长考试时间',
+  'exam.reopen': '重新开放试卷',
+} as const;
+export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
+
+export const CONSOLE_AUDIT_ENTITIES = {
+  examAttempt: '考试记录',
+} as const;
+export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
+
+const keysOf = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+/** A calendar day in Asia/Shanghai, 'YYYY-MM-DD'; an impossible date (2026-02-30) is refused too. */
+const dayField = z
+  .string({ error: SERVER_MESSAGES.badRequest })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SERVER_MESSAGES.badRequest })
+  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: SERVER_MESSAGES.badRequest });
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const consoleAuditQuerySchema = z
+  .object({
+    current: pageCurrentField,
+    size: pageSizeField,
+    /** Who: a user id (digits) or part of the name recorded with the entry. */
+    actor: z.preprocess(blankToUndefined, optionalText(50).optional()),
+    action: z.preprocess(blankToUndefined, z.enum(keysOf(CONSOLE_AUDIT_ACTIONS)).optional()),
+    entity: z.preprocess(blankToUndefined, z.enum(keysOf(CONSOLE_AUDIT_ENTITIES)).optional()),
+    entityId: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+    /** First and last day (inclusive, Asia/Shanghai). */
+    from: z.preprocess(blankToUndefined, dayField.optional()),
+    to: z.preprocess(blankToUndefined, dayField.optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: SERVER_MESSAGES.badRequest });
+export type ConsoleAuditQuery = z.input<typeof consoleAuditQuerySchema>;
+
+const jsonObject = z.record(z.string(), z.unknown()).nullable();
+export const consoleAuditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.number().int(),
+  /** The actor's name when they acted (a later rename leaves the log as it was). */
+  actorName: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.number().int(),
+  before: jsonObject,
+  after: jsonObject,
+  requestId: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** ISO instant. */
+  at: z.string(),
+});
+export type ConsoleAuditEntry = z.infer<typeof consoleAuditEntrySchema>;
+export const consoleAuditPageSchema = pageOf(consoleAuditEntrySchema);
+export type ConsoleAuditPage = z.infer<typeof consoleAuditPageSchema>;

@@ -1,0 +1,12 @@
+import { defineErrors } from './define';
+
+/**
+ * The staff console (/api/console/...): who may enter, the admin-only pages, and an edit saved over someone
+ * else's newer one (the record's version moved on: nothing was changed).
+ */
+export const CONSOLE_ERRORS = defineErrors({
+  staffOnly: { errorCode: 'CONSOLE_STAFF_ONLY', status: 403, msg: '仅老师和管理员可以使用控制台' },
+  adminOnly: { errorCode: 'CONSOLE_ADMIN_ONLY', status: 403, msg: '仅管理员可以查看操作日志' },
+  staleVersion: { errorCode: 'CONSOLE_STALE_VERSION', status: 409, msg: '数据已被他人修改，请刷新后重试' },
+  recordNotFound: { errorCode: 'CONSOLE_RECORD_NOT_FOUND', status: 404, msg: '记录不存在或已被删除' },
+});
