@@ -1,5 +1,6 @@
 import { BASIC } from '../../test/requests';
 import {
+  ADMIN,
   CLASS,
   CLASS_STAFF,
   form,
@@ -205,6 +206,8 @@ export function permissionCases(inject: Inject): Case[] {
     ...shopCases(),
     ...examCases(),
     ...qbCases(),
+    // The console (/api/console/...): the gate lets role 6 and admins in; the audit log is the admins' alone.
+    { route: 'GET /api/console/audit/page', request: () => get('/console/audit/page'), expect: ADMIN },
 
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
