@@ -3,21 +3,27 @@ import { Refine } from '@refinedev/core';
 import routerProvider, { NavigateToResource } from '@refinedev/react-router';
 import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { AuditOutlined } from '@ant-design/icons';
+import { AuditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
 import { ConsoleGate } from './auth/console-gate';
 import { ConsoleLayout } from './layout/console-layout';
 import { MarkingPage } from './marking/marking-page';
+import { AuditPage } from './audit/audit-page';
+import { AdminOnly } from './auth/admin-only';
 import { consoleAuthProvider } from './providers/auth-provider';
 import { consoleDataProvider } from './providers/data-provider';
 import './console.css';
 
 /**
  * Refine's resources are the console's built pages: the menu and breadcrumb are made from them, so a page shows
- * up in the menu only once it exists here.
+ * up in the menu only once it exists here. `adminOnly` pages are left out of a teacher's menu (the server refuses
+ * their calls anyway).
  */
-const resources = [{ name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } }];
+const resources = [
+  { name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } },
+  { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
+];
 
 function NotFound() {
   return (
@@ -83,6 +89,14 @@ export function ConsoleRoutes() {
       >
         <Route index element={<NavigateToResource resource="marking" />} />
         <Route path="marking" element={<MarkingPage />} />
+        <Route
+          path="audit"
+          element={
+            <AdminOnly>
+              <AuditPage />
+            </AdminOnly>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -19,7 +19,8 @@ export const CONSOLE_AUDIT_ENTITIES = {
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 
-const keysOf = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const keysOf = <T extends Record<string, string>>(o: T) =>
+  Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
 /** A calendar day in Asia/Shanghai, 'YYYY-MM-DD'; an impossible date (2026-02-30) is refused too. */
 const dayField = z

@@ -28,7 +28,10 @@ beforeAll(async () => {
       recordAudit(tx, createActor(db, { userId: who.id, roles: [] }, { requestId: 'req-1', ip: '10.0.0.1' }), change),
     );
     const [row] = await db.select().from(consoleAuditLog).orderBy(desc(consoleAuditLog.id)).limit(1);
-    await db.update(consoleAuditLog).set({ at: new Date(at) }).where(eq(consoleAuditLog.id, row!.id));
+    await db
+      .update(consoleAuditLog)
+      .set({ at: new Date(at) })
+      .where(eq(consoleAuditLog.id, row!.id));
     ids.push(row!.id);
   };
   const mark = (entityId: number, score: number): AuditChange => ({

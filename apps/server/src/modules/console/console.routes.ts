@@ -7,7 +7,6 @@ import { requireAuth } from '../../platform/auth/guard';
 import { consolePolicy } from './console.policy';
 import { auditPage } from './audit.service';
 
-
 /**
  * The console's API. Every route registered in `consoleScope` passes the token check (401) and the console gate
  * (403 unless role 6 or admin) before its input is read; page rules (admin only...) come on top. Later console

@@ -124,7 +124,11 @@ export async function giveExtraTime(
       entity: 'examAttempt',
       entityId: attemptId,
       before: { deadline: attempt.deadline.toISOString(), extraSeconds: attempt.extraSeconds },
-      after: { deadline: deadline.toISOString(), extraSeconds: attempt.extraSeconds + body.seconds, reason: body.reason },
+      after: {
+        deadline: deadline.toISOString(),
+        extraSeconds: attempt.extraSeconds + body.seconds,
+        reason: body.reason,
+      },
     });
     return { ...attempt, deadline };
   });
@@ -194,7 +198,13 @@ export async function reopenAttempt(
           committedAt: attempt.committedAt?.toISOString() ?? null,
           earned: attempt.earnedTenths == null ? null : attempt.earnedTenths / 10,
         },
-        after: { status: 'open', deadline: deadline.toISOString(), committedAt: null, earned: null, reason: body.reason },
+        after: {
+          status: 'open',
+          deadline: deadline.toISOString(),
+          committedAt: null,
+          earned: null,
+          reason: body.reason,
+        },
       });
       return { ...attempt, status: 'open', deadline };
     });

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useBreadcrumb, useGetIdentity, useLogout, useMenu } from '@refinedev/core';
 import { Breadcrumb, Button, Drawer, Grid, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { isAdmin } from '@salt/domain';
 import type { ConsoleIdentity } from '../providers/auth-provider';
 
 const { Header, Sider, Content } = Layout;
@@ -10,15 +11,19 @@ const { Header, Sider, Content } = Layout;
 /** The menu: refine's resources that have a list page (only built pages are resources, so no 功能建设中 links). */
 function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { menuItems, selectedKey } = useMenu();
-  const items: MenuProps['items'] = menuItems.map((item) => ({
-    key: item.route ?? item.key,
-    icon: item.icon,
-    label: (
-      <Link to={item.route ?? '/'} onClick={onNavigate}>
-        {item.label}
-      </Link>
-    ),
-  }));
+  const { data: me } = useGetIdentity<ConsoleIdentity>();
+  const admin = isAdmin(me?.roles ?? []);
+  const items: MenuProps['items'] = menuItems
+    .filter((item) => admin || !item.meta?.adminOnly)
+    .map((item) => ({
+      key: item.route ?? item.key,
+      icon: item.icon,
+      label: (
+        <Link to={item.route ?? '/'} onClick={onNavigate}>
+          {item.label}
+        </Link>
+      ),
+    }));
   return <Menu mode="inline" selectedKeys={[selectedKey]} items={items} />;
 }
 

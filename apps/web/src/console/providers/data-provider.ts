@@ -1,7 +1,9 @@
-import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
+import type { BaseRecord, DataProvider } from '@refinedev/core';
 import { API_PATHS, fillPath, type ExamAnalysis, type ExamMarkingItem, type ExamReport, type Page } from '@salt/domain';
 import { apiGet, apiPut } from '../../lib/api/client';
 import { fetchSessionAnalysis } from '../../features/exam-pages';
+import { auditList } from './audit-list';
+import { filterValue } from './filters';
 
 /** One attempt waiting for (or done with) a teacher's marks; `id` is the session id refine keys rows by. */
 export type MarkingRow = ExamMarkingItem & { id: number };
@@ -17,11 +19,6 @@ export interface MarkVariables {
   comment: string;
 }
 
-function filterValue(filters: CrudFilter[] | undefined, field: string): unknown {
-  const hit = filters?.find((f) => 'field' in f && f.field === field && f.operator === 'eq');
-  return hit && 'field' in hit ? hit.value : undefined;
-}
-
 function unsupported(what: string): never {
   throw new Error(`console data provider: ${what} is not offered by the API`);
 }
@@ -35,6 +32,7 @@ export const consoleDataProvider: DataProvider = {
   getApiUrl: () => '/api',
 
   async getList({ resource, pagination, filters }) {
+    if (resource === 'audit') return (await auditList(pagination, filters)) as never;
     if (resource !== 'marking') unsupported(`list ${resource}`);
     const status = (filterValue(filters, 'status') as MarkingStatus | undefined) ?? 'pending';
     // Only the filters set: an absent one is no filter.
