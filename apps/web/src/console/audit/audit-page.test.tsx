@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type ConsoleAuditEntry } from '@salt/domain';
 import { fakeApi, ok, renderConsole, userInfo, type FakeCall } from '../test-kit';
@@ -90,6 +91,20 @@ describe('操作日志', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(auditCalls(calls).at(-1)!.params).toEqual({ action: 'exam.reopen', actor: '王', current: 1, size: 20 }),
     );
+  });
+
+  it('the picked days go to the server as from/to (the server reads them as Asia/Shanghai days)', async () => {
+    const { calls } = api([1], '王主管');
+    renderConsole('/console/audit');
+    await screen.findByText('王主管（1）', {}, { timeout: 8000 });
+    // The panel opens on this month; its cells carry their date as a title.
+    const first = dayjs().startOf('month');
+    const [from, to] = [first.format('YYYY-MM-DD'), first.add(2, 'day').format('YYYY-MM-DD')];
+    fireEvent.mouseDown(screen.getByPlaceholderText('开始日期'));
+    fireEvent.click(screen.getByPlaceholderText('开始日期'));
+    await userEvent.click((await screen.findAllByTitle(from))[0]!);
+    await userEvent.click(screen.getAllByTitle(to)[0]!);
+    await waitFor(() => expect(auditCalls(calls).at(-1)!.params).toEqual({ from, to, current: 1, size: 20 }));
   });
 
   it('a teacher has no 操作日志 in the menu and is told so at its address', async () => {
