@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages';
-import { optionalText } from './fields';
+import { idParam, optionalText } from './fields';
 import { pageCurrentField, pageOf, pageSizeField } from './shop';
 
 /**
@@ -37,7 +37,7 @@ export const consoleAuditQuerySchema = z
     actor: z.preprocess(blankToUndefined, optionalText(50).optional()),
     action: z.preprocess(blankToUndefined, z.enum(keysOf(CONSOLE_AUDIT_ACTIONS)).optional()),
     entity: z.preprocess(blankToUndefined, z.enum(keysOf(CONSOLE_AUDIT_ENTITIES)).optional()),
-    entityId: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+    entityId: z.preprocess(blankToUndefined, idParam.optional()),
     /** First and last day (inclusive, Asia/Shanghai). */
     from: z.preprocess(blankToUndefined, dayField.optional()),
     to: z.preprocess(blankToUndefined, dayField.optional()),

@@ -126,7 +126,16 @@ describe('GET /console/audit/page', () => {
     const refused = await page(teacher, '');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual(errorBodyOf(CONSOLE_ERRORS.adminOnly));
-    for (const q of ['from=2026-02-30', 'from=2026-11-22&to=2026-11-21', 'action=drop', 'entity=x', 'size=0']) {
+    for (const q of [
+      'from=2026-02-30',
+      'entityId=0',
+      'entityId=x',
+      'actor=%00',
+      'from=2026-11-22&to=2026-11-21',
+      'action=drop',
+      'entity=x',
+      'size=0',
+    ]) {
       const res = await page(admin, q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code, q).toBe(1);
