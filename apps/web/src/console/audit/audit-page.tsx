@@ -40,7 +40,14 @@ export function AuditPage() {
     table.setCurrentPage(1);
   };
   const columns: TableColumnsType<ConsoleAuditEntry> = [
-    { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => dayjs(v).tz().format('YYYY-MM-DD HH:mm:ss') },
+    // Fixed, so the table keeps an opened row's before/after in view (sticky at the table's width) on a phone too.
+    {
+      title: '时间',
+      dataIndex: 'at',
+      width: 170,
+      fixed: 'left',
+      render: (v: string) => dayjs(v).tz().format('YYYY-MM-DD HH:mm:ss'),
+    },
     {
       title: '操作人',
       dataIndex: 'actorName',
