@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { CapsuleTabs, Dropdown, Selector, type DropdownRef } from 'antd-mobile';
 import { isSubjectValue, type QbBankScope } from '@salt/domain';
-import { useDict } from '../../../lib/site-store';
-import type { Scope } from './scope-picker';
+import { useScopeOptions, type Scope } from './scope-picker';
 
 interface Props {
   value: Scope;
@@ -13,13 +12,7 @@ interface Props {
 
 /** The phone's subject tabs and grade drop-down (the shop home's pattern). */
 export function MobileScope({ value, onChange, scopes }: Props) {
-  const dictSubjects = useDict('subject');
-  const dictGrades = useDict('grade');
-  const subjects = scopes ? dictSubjects.filter((d) => scopes.some((s) => s.subject === d.value)) : dictSubjects;
-  // The grades the chosen subject has questions for.
-  const grades = scopes
-    ? dictGrades.filter((d) => scopes.some((s) => s.subject === value.subject && s.grade === d.value))
-    : dictGrades;
+  const { subjects, grades } = useScopeOptions(value, scopes);
   const dropdown = useRef<DropdownRef>(null);
   const gradeLabel = grades.find((g) => g.value === value.grade)?.label ?? '年级';
   return (

@@ -20,14 +20,23 @@ interface Props {
   scopes?: readonly QbBankScope[];
 }
 
-/** Subject as tabs, grade as a select: what AI practice and the question bank practise. */
-export function ScopePicker({ value, onChange, scopes }: Props) {
+/**
+ * The subjects the bank has questions for and the grades of the chosen subject (every dictionary entry while the
+ * bank's scopes are unknown), for the desktop picker and the phone's tabs alike.
+ */
+export function useScopeOptions(value: Scope, scopes: readonly QbBankScope[] | undefined) {
   const dictSubjects = useDict('subject');
   const dictGrades = useDict('grade');
   const subjects = scopes ? dictSubjects.filter((d) => scopes.some((s) => s.subject === d.value)) : dictSubjects;
   const grades = scopes
     ? dictGrades.filter((d) => scopes.some((s) => s.subject === value.subject && s.grade === d.value))
     : dictGrades;
+  return { subjects, grades };
+}
+
+/** Subject as tabs, grade as a select: what AI practice and the question bank practise. */
+export function ScopePicker({ value, onChange, scopes }: Props) {
+  const { subjects, grades } = useScopeOptions(value, scopes);
   return (
     <div className="scope-picker">
       <Segmented
