@@ -159,9 +159,12 @@ test.describe('desktop frame', () => {
     await expect(page).toHaveURL('/center');
     await expect(page.getByText(DEMO.student.name).last()).toBeVisible();
 
-    // The console is a teachers' app: a student who types the address is told it is not for them.
+    // The console is a staff app of its own: a student who types the address is told it is not for them and
+    // finds the way back to the site.
     await page.goto('/console');
-    await expect(page.getByText('没有权限访问')).toBeVisible();
+    await expect(page.getByText('无权访问控制台')).toBeVisible();
+    await page.getByRole('link', { name: '回到首页' }).click();
+    await expect(page).toHaveURL('/');
     await expect(page.getByTestId('header-user-name')).toHaveText(DEMO.student.name);
 
     menu = await openUserMenu(page);
@@ -175,7 +178,7 @@ test.describe('desktop frame', () => {
     await expectLoginDialog(page, '账号登录');
   });
 
-  test('SMS login as the teacher (role 6): no 控制台 in the menu while the console is not built; logout', async ({
+  test('SMS login as the teacher (role 6): 控制台 in the menu opens the console app; logout', async ({
     page,
   }, info) => {
     await page.goto('/');
@@ -183,17 +186,16 @@ test.describe('desktop frame', () => {
     await loginBySms(page, DEMO.teacher.mobile);
     await expect(page.getByTestId('header-user-name')).toHaveText(DEMO.teacher.name);
 
-    // The console app is not deployed (/console would only say 功能建设中), so the menu leaves it out.
     const menu = await openUserMenu(page);
-    await expect(menu.getByRole('menuitem')).toHaveText(['个人信息', '学习中心', '帮助中心', '退出登录']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['个人信息', '学习中心', '帮助中心', '控制台', '退出登录']);
     await shot(page, info, 'user-menu-teacher');
-    await page.keyboard.press('Escape');
 
-    // Typed in, /console still tells role 6 it is being built.
-    await page.goto('/console');
-    await expect(page.getByText('「控制台」正在精心打磨中，敬请期待。')).toBeVisible();
-    await expect(page.getByTestId('header-user-name')).toHaveText(DEMO.teacher.name);
+    // 控制台 is a page of its own (its own bundle), signed in with the same session.
+    await menu.getByRole('menuitem', { name: '控制台' }).click();
+    await expect(page).toHaveURL(/\/console\/marking/);
+    await expect(page.getByRole('menuitem', { name: /阅卷/ })).toBeVisible();
 
+    await page.goto('/');
     await (await openUserMenu(page)).getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL('/');
     await expectLoggedOut(page);
