@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OralRecorder } from './oral-recorder';
 import { settleAfterEach } from '../test-kit';
+import { setFeedback, staticFeedback, type Feedback } from '../../../lib/api/feedback';
 
 const client = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('../../../lib/api/client', async (importOriginal) => ({
@@ -34,7 +35,11 @@ settleAfterEach();
 
 describe('oral recorder', () => {
   const stopTrack = vi.fn();
+  // antd's static notification renders in its own root and closes on a 3 s timer: a real one outlives the
+  // test file and makes React work after jsdom is gone, so the messages go to a spy.
+  const shown = { error: vi.fn(), info: vi.fn(), locked: vi.fn(), expired: vi.fn() } satisfies Feedback;
   beforeEach(() => {
+    setFeedback(shown);
     vi.stubGlobal('MediaRecorder', FakeRecorder);
     Object.defineProperty(navigator, 'mediaDevices', {
       configurable: true,
@@ -46,6 +51,8 @@ describe('oral recorder', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     client.post.mockReset();
+    shown.error.mockReset();
+    setFeedback(staticFeedback);
   });
 
   it('records, uploads the recording through the file upload endpoint and answers its URL', async () => {
@@ -77,6 +84,7 @@ describe('oral recorder', () => {
     await user.click(screen.getByRole('button', { name: '开始录音：第 5 题' }));
     await user.click(screen.getByRole('button', { name: '结束录音：第 5 题' }));
     await user.click(await screen.findByRole('button', { name: /重新上传/ }));
+    expect(shown.error).toHaveBeenCalledWith('上传失败');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/audio/4/abc.webm'));
     expect(client.post).toHaveBeenCalledTimes(2);
   });
