@@ -1,6 +1,6 @@
 import { useUpdate } from '@refinedev/core';
 import { App, Button, Descriptions, Form, Image, Input, InputNumber, Space, Tag, Typography } from 'antd';
-import type { MarkVariables } from '../providers/data-provider';
+import type { MarkVariables } from '../providers/marking-provider';
 import { answerFiles, isOral, type AnalysisLeaf } from './manual-questions';
 
 const VERDICT: Record<AnalysisLeaf['verdict'], { text: string; color: string }> = {

@@ -1,6 +1,6 @@
 import { useOne } from '@refinedev/core';
 import { Alert, Divider, Drawer, Empty, Grid, Skeleton, Typography } from 'antd';
-import type { MarkingDetail, MarkingRow } from '../providers/data-provider';
+import type { MarkingDetail, MarkingRow } from '../providers/marking-provider';
 import { manualLeavesOf } from './manual-questions';
 import { MarkQuestion } from './mark-question';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { API_PATHS, MARKING_ANSWER_TYPES, type ExamMarkingOptions, type MarkingAnswerType } from '@salt/domain';
 import { apiGet } from '../../lib/api/client';
-import type { MarkingFilter, MarkingStatus } from '../providers/data-provider';
+import type { MarkingFilter, MarkingStatus } from '../providers/marking-provider';
 
 const STATUS_OPTIONS: { label: string; value: MarkingStatus }[] = [
   { label: '待批改', value: 'pending' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTable } from '@refinedev/core';
 import { Alert, Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import type { MarkingRow } from '../providers/data-provider';
+import type { MarkingRow } from '../providers/marking-provider';
 import { MarkingDrawer } from './marking-drawer';
 import { MarkingFilters, useMarkingFilters } from './marking-filters';
 
