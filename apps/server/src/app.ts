@@ -146,6 +146,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('actor', null);
 
   await registerSecurityHeaders(app, config);
+  // Private uploads: answers store stable paths; every JSON API answer hands them out as short-lived signed links
+  // (only viewers a route already lets see the answer get them), and a link the client echoes back in a body is
+  // stored as its stable path again. Signing runs on the serialised text (onSend), so an answer without a private
+  // path costs one `includes`; file downloads and other non-JSON bodies are never rewritten. Compression turns
+  // the text into a stream, but @fastify/compress adds its onSend per route, and route hooks run after these.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = stripPrivateSignatures(request.body);
+  });
+  app.addHook('onSend', async (request, reply, payload) =>
+    typeof payload === 'string' &&
+    request.url.startsWith('/api/') &&
+    String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+      ? ctx.fileLinks.signText(payload)
+      : payload,
+  );
+
   // API answers over 1 KB go out brotli/gzip-compressed; the web app's files are compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -182,16 +198,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The explorer lists every route and its schema: useful to integrators, a map to an attacker. Production
   // serves it only when API_DOCS=true. staticCSP gives its pages a policy that allows its own inline script.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  // Private uploads: answers store stable paths; every API answer hands them out as short-lived signed links
-  // (only viewers a route already lets see the answer get them), and a link the client echoes back in a body is
-  // stored as its stable path again.
-  app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object') request.body = stripPrivateSignatures(request.body);
-  });
-  app.addHook('preSerialization', async (request, _reply, payload) =>
-    request.url.startsWith('/api/') ? ctx.fileLinks.signAll(payload) : payload,
-  );
 
   await app.register(
     async (api) => {

@@ -7,6 +7,7 @@ import { examCalls } from '../../test/exam-requests';
 import { seedDemo } from '../../db/seed/demo-seed';
 import { HOMEWORK_DEMO_FILES } from '../../db/seed/homework-demo-files';
 import { privateKeyOfUrl } from '../../platform/storage/private-file-links';
+import { gunzipSync } from 'node:zlib';
 
 let t: TestApp;
 const login = async (username: string, password: string) =>
@@ -153,6 +154,17 @@ describe('private uploads in answers', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows[0].answer).not.toContain('sig=');
+
+    // A browser asks for a compressed answer: the links are signed before compression, not skipped by it.
+    const zipped = await get(api(`${API_PATHS.homeworkByChapter}?chapterId=${flagship!.chapterId}`), {
+      ...pupil,
+      'accept-encoding': 'gzip',
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const unzipped = gunzipSync(zipped.rawPayload).toString('utf8');
+    const zippedLinks = [...unzipped.matchAll(/\/api\/file\/private\/[^"\\]+/g)].map((m) => m[0]);
+    expect(zippedLinks.length).toBe(links.length);
+    for (const link of zippedLinks) expect(link).toMatch(SIGNED);
 
     const tutor = await login('tutor', 'Tutor1234');
     const seen = await get(api(`${API_PATHS.homeworkSubmissions}?chapterId=${flagship!.chapterId}`), tutor);

@@ -75,11 +75,13 @@ export class PrivateFileLinks {
     return timingSafeEqual(this.mac(path, expires), Buffer.from(sig, 'hex'));
   }
 
-  /** Every stable private path in the strings of a JSON value, signed (an API answer on its way out). */
-  signAll<T>(value: T): T {
-    return mapStrings(value, (s) =>
-      s.includes(PRIVATE_FILE_PREFIX) ? s.replace(STABLE_IN_TEXT, (path) => this.sign(path)) : s,
-    ) as T;
+  /**
+   * Every stable private path in a serialised JSON answer, signed. Works on the text, not the object: one native
+   * scan of a string that mentions no private path at all (nearly every answer) instead of a walk of every value;
+   * the paths hold no character JSON escapes, so they read the same in the text as in the value.
+   */
+  signText(json: string): string {
+    return json.includes(PRIVATE_FILE_PREFIX) ? json.replace(STABLE_IN_TEXT, (path) => this.sign(path)) : json;
   }
 }
 
