@@ -52,6 +52,8 @@ import { teacherRoutes } from './modules/shop-catalogue';
 import { cartRoutes } from './modules/shop-cart';
 import { addressRoutes } from './modules/shop-address';
 import { createLiveServices } from './platform/live/live-services';
+import { createFanout } from './platform/realtime/fanout';
+import { SharedCaches } from './platform/shared-caches';
 import { registerLive } from './modules/live';
 import { homeworkRoutes } from './modules/homework';
 import { defineExamJobs, examRoutes, examStaffRoutes, qbRoutes } from './modules/exam';
@@ -134,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         }),
       ),
     live: createLiveServices(config, opts.jwtSecret, clock, opts.redis ?? null),
+    caches: new SharedCaches(createFanout(opts.redis ?? null), app.log.child({ module: 'caches' })),
     jobs: new JobQueue({
       pool: opts.database.pool,
       log: app.log.child({ module: 'jobs' }),
@@ -268,6 +271,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineExamJobs(ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
+  app.addHook('onReady', async () => ctx.caches.start());
+  app.addHook('onClose', async () => ctx.caches.close());
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: config.rateLimitMax, timeWindow: '1 minute' }) },

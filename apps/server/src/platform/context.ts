@@ -11,6 +11,7 @@ import type { PrivateFileLinks } from './storage/private-file-links';
 import type { PaymentProviders } from './payment/payment-providers';
 import type { LiveServices } from './live/live-services';
 import type { JobQueue } from './jobs/job-queue';
+import type { SharedCaches } from './shared-caches';
 
 /** What services need from the platform; built once per app instance and handed to every module. */
 export interface AppContext {
@@ -36,4 +37,6 @@ export interface AppContext {
   live: LiveServices;
   /** Durable background jobs (pg-boss): modules declare theirs while the app is built. */
   jobs: JobQueue;
+  /** Per-instance read caches (catalogue, quiz) and their invalidation on every instance after a staff write. */
+  caches: SharedCaches;
 }

@@ -89,14 +89,18 @@ export function rememberPaper(ctx: AppContext, attemptId: number, snapshot: Pape
 }
 
 // The paper as it stands now, for new attempts: with QUIZ_CACHE_MS > 0 a burst of starts builds it once per period
-// (an edit reaches new attempts within that period; tests run with 0).
+// (an edit reaches new attempts within that period, or at once through ctx.caches; tests run with 0).
 const paperSnapshots = new WeakMap<Database, Map<string, { at: number; snapshot: PaperSnapshot | null }>>();
 
 export async function currentPaper(ctx: AppContext, exam: ExamRow): Promise<PaperSnapshot | null> {
   const ttl = ctx.config.quizCacheMs;
   if (ttl <= 0) return snapshotOfPaper(ctx.db, exam.paperId, exam.multiPartial);
   let cache = paperSnapshots.get(ctx.db);
-  if (!cache) paperSnapshots.set(ctx.db, (cache = new Map()));
+  if (!cache) {
+    const created = new Map<string, { at: number; snapshot: PaperSnapshot | null }>();
+    paperSnapshots.set(ctx.db, (cache = created));
+    ctx.caches.register('quiz', () => created.clear());
+  }
   const key = `${exam.paperId}:${exam.multiPartial}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < ttl) return hit.snapshot;

@@ -24,7 +24,7 @@ export async function homeworkRoutes(app: FastifyInstance, ctx: AppContext) {
   // Token first, so anonymous calls get 401 before any input check.
   const onRequest = [requireAuth(ctx), homeworkPolicy.allow('homework.do')];
   const common = { tags: ['homework'], security: bearerSecurity };
-  const quizOf = homeworkQuizSource(ctx.db, ctx.config.quizCacheMs);
+  const quizOf = homeworkQuizSource(ctx.db, ctx.config.quizCacheMs, (clear) => ctx.caches.register('quiz', clear));
 
   r.get(API_PATHS.homeworkByChapter, {
     onRequest,

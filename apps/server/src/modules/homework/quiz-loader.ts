@@ -110,8 +110,13 @@ export type HomeworkQuizSource = (chapterId: number) => Promise<LoadedQuiz | nul
  * The homework of a session, shared per instance for `ttlMs` (QUIZ_CACHE_MS): every pupil of a class opens the
  * same quiz, and its content changes only when staff edit it. Answers are never cached. 0 reads every time.
  */
-export function homeworkQuizSource(db: Database, ttlMs: number): HomeworkQuizSource {
+export function homeworkQuizSource(
+  db: Database,
+  ttlMs: number,
+  onInvalidate?: (clear: () => void) => void,
+): HomeworkQuizSource {
   if (ttlMs <= 0) return (chapterId) => loadHomeworkQuizOfChapter(db, chapterId);
   const cache = new PublicCache(ttlMs);
+  onInvalidate?.(() => cache.clear());
   return (chapterId) => cache.get(String(chapterId), () => loadHomeworkQuizOfChapter(db, chapterId));
 }

@@ -26,6 +26,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['shop-catalogue'];
   // Public listing answers are shared for a few seconds (CATALOGUE_CACHE_MS); 0 turns it off.
   const shared = ctx.config.catalogueCacheMs > 0 ? new PublicCache(ctx.config.catalogueCacheMs) : null;
+  if (shared) ctx.caches.register('catalogue', () => shared.clear());
   const cache = { get: <T>(key: string, load: () => Promise<T>) => (shared ? shared.get(key, load) : load()) };
 
   r.get(API_PATHS.spuPage, {
