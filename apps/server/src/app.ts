@@ -47,7 +47,7 @@ import { accountRoutes } from './modules/account';
 import { registerRoutes } from './modules/auth';
 import { passwordRoutes } from './modules/auth';
 import { systemRoutes } from './modules/system';
-import { catalogueRoutes } from './modules/shop-catalogue';
+import { catalogueRoutes, consoleGoodsRoutes } from './modules/shop-catalogue';
 import { teacherRoutes } from './modules/shop-catalogue';
 import { cartRoutes } from './modules/shop-cart';
 import { addressRoutes } from './modules/shop-address';
@@ -225,7 +225,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examRoutes(api, ctx);
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
-      await consoleRoutes(api, ctx);
+      await consoleRoutes(api, ctx, [consoleGoodsRoutes]);
       await jobRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -39,6 +39,7 @@ export * from './homework-validation';
 export * from './contract/homework';
 export * from './contract/exam';
 export * from './contract/console-audit';
+export * from './contract/console-catalogue';
 export * from './file-type-colours';
 export * from './class-schedule';
 export * from './school-terms';

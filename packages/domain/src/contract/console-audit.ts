@@ -11,11 +11,15 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'exam.mark': '批改答卷',
   'exam.extraTime': '延长考试时间',
   'exam.reopen': '重新开放试卷',
+  'goods.create': '新建课程',
+  'goods.update': '修改课程',
+  'goods.sale': '上架/下架课程',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
 export const CONSOLE_AUDIT_ENTITIES = {
   examAttempt: '考试记录',
+  goods: '课程商品',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

@@ -135,6 +135,12 @@ export const API_PATHS = {
 
   // staff console (/api/console/...: role 6 or admin; the audit log admin only)
   consoleAuditPage: '/console/audit/page',
+  consoleGoodsPage: '/console/goods/page',
+  consoleGoodsStaff: '/console/goods/staff-options',
+  consoleGoodsCreate: '/console/goods',
+  consoleGoodsDetail: '/console/goods/:id',
+  consoleGoodsUpdate: '/console/goods/:id',
+  consoleGoodsSale: '/console/goods/:id/sale',
 
   // question bank (qb/): practice by knowledge point, wrong-question notebook, AI adaptive practice
   qbSubjects: '/qb/subject/list',

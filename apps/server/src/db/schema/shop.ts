@@ -81,6 +81,8 @@ export const spus = pgTable(
     /** Shown in the home page recommended section and banners. */
     recommended: boolean('recommended').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** Bumped by every console save: a form saved over a newer edit is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

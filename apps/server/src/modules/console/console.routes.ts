@@ -12,11 +12,18 @@ import { auditPage } from './audit.service';
  * (403 unless role 6 or admin) before its input is read; page rules (admin only...) come on top. Later console
  * pages add their routes here, so the gate cannot be forgotten (console-gate.test.ts walks them all).
  */
-export async function consoleRoutes(app: FastifyInstance, ctx: AppContext) {
+export type ConsolePages = (scope: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/**
+ * `pages` are the areas' console routes (catalogue, orders, users...): each area owns its data and writes its
+ * audit records through this module, so the app passes them in rather than the console importing the areas.
+ */
+export async function consoleRoutes(app: FastifyInstance, ctx: AppContext, pages: ConsolePages[] = []) {
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireAuth(ctx));
     scope.addHook('onRequest', consolePolicy.allow('console.enter'));
     await auditRoutes(scope, ctx);
+    for (const register of pages) await register(scope, ctx);
   });
 }
 

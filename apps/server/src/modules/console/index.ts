@@ -1,4 +1,4 @@
 /** What other modules may use of the console: its routes, the audit log and versioned saves. */
-export { consoleRoutes } from './console.routes';
+export { consoleRoutes, type ConsolePages } from './console.routes';
 export { recordAudit, type AuditChange } from './audit.service';
 export { updateWithVersion, type VersionedTable } from './versioned-update';

@@ -1,4 +1,5 @@
-import type { ActorRef } from '../../platform/auth/actor';
+import { CONSOLE_ERRORS, isAdmin } from '@salt/domain';
+import type { Actor, ActorRef } from '../../platform/auth/actor';
 import { definePolicy, signedIn } from '../../platform/policy';
 
 /**
@@ -6,8 +7,13 @@ import { definePolicy, signedIn } from '../../platform/policy';
  * and feedback check; avatars: public). A private file: with a valid signed link (an API answer gave it to a
  * viewer that answer's own route authorised), or by its uploader (their token, the folder named by their id).
  */
-export const filePolicy = definePolicy({
-  'file.upload': signedIn,
-  'file.private': (actor: ActorRef | null, file: { owner: string; signed: boolean }) =>
-    file.signed || (actor !== null && String(actor.userId) === file.owner),
-});
+export const filePolicy = definePolicy(
+  {
+    'file.upload': signedIn,
+    /** Course covers are shown in the shop to everyone: only the admins who manage the catalogue put them there. */
+    'file.uploadCover': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
+    'file.private': (actor: ActorRef | null, file: { owner: string; signed: boolean }) =>
+      file.signed || (actor !== null && String(actor.userId) === file.owner),
+  },
+  { 'file.uploadCover': CONSOLE_ERRORS.adminAction },
+);

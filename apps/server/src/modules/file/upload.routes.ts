@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { authOf, requireAuth } from '../../platform/auth/guard';
+import { actorOf } from '../../platform/auth/actor';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { storeImage } from './upload.service';
 import { filePolicy } from './file.policy';
@@ -20,7 +21,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler: [requireAuth(ctx), filePolicy.allow('file.upload')],
     schema: {
       summary:
-        'Upload an image (jpeg or png) or a recording (webm, ogg, mp4: oral exam answers), multipart, one file part, type by content; answers its URL: a signed private link for answers (default), a public URL with ?purpose=avatar',
+        'Upload an image (jpeg or png) or a recording (webm, ogg, mp4: oral exam answers), multipart, one file part, type by content; answers its URL: a signed private link for answers (default), a public URL with ?purpose=avatar, or ?purpose=cover (a course cover: admins only)',
       tags: ['file'],
       security: bearerSecurity,
       consumes: ['multipart/form-data'],
@@ -28,6 +29,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: uploadResponseSchema },
     },
     handler: async (request) => {
+      if (request.query.purpose === 'cover') await filePolicy.authorize(actorOf(request), 'file.uploadCover');
       if (!request.isMultipart()) throw appError(FILE_ERRORS.uploadMissing);
       let part;
       try {

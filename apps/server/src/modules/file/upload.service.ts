@@ -20,7 +20,7 @@ const RECORDING_EXTENSIONS: Record<string, string> = {
   'video/mp4': 'm4a',
 };
 
-export type UploadPurpose = 'answer' | 'avatar';
+export type UploadPurpose = 'answer' | 'avatar' | 'cover';
 
 /**
  * Stores an image, or a recording, whose type is decided by its bytes, never by the name or header the client
@@ -41,12 +41,12 @@ export async function storeImage(
   const hash = createHash('sha256').update(data).digest('hex');
   if (type && (UPLOAD_IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
     const key = `${imageFolderOf(userId)}${hash}.${type.mime === 'image/png' ? 'png' : 'jpg'}`;
-    if (purpose === 'avatar') return ctx.storage.put(key, data, type.mime);
+    if (purpose === 'avatar' || purpose === 'cover') return ctx.storage.put(key, data, type.mime);
     await ctx.privateStorage.put(key, data, type.mime);
     return privateUrlOf(key);
   }
   const recording = type ? RECORDING_EXTENSIONS[type.mime] : undefined;
-  if (!type || !recording || purpose === 'avatar') throw appError(FILE_ERRORS.uploadImageType);
+  if (!type || !recording || purpose !== 'answer') throw appError(FILE_ERRORS.uploadImageType);
   const key = `audio/${userId}/${hash}.${recording}`;
   await ctx.privateStorage.put(key, data, type.mime.split(';')[0]!);
   return privateUrlOf(key);

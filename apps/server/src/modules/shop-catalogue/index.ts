@@ -7,3 +7,4 @@ export { teacherRoutes } from './teacher.routes';
 export { returnStock, takeStock } from './stock.service';
 export { suggestClasses } from './class-suggestions';
 export type { SuggestedClass } from './class-suggestions';
+export { consoleGoodsRoutes } from './console-goods.routes';

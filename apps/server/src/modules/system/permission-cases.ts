@@ -21,6 +21,20 @@ import { qbCases } from './permission-cases-qb';
 
 export type { Case } from './permission-helpers';
 
+/** A valid goods form (the console's create and edit). */
+const CONSOLE_GOODS_FORM = {
+  title: '权限矩阵测试课',
+  subject: '2',
+  grade: '7',
+  term: '秋季',
+  detailHtml: '<p>课程介绍</p>',
+  tags: [],
+  recommended: false,
+  sort: 0,
+  teacherIds: [],
+  tutorIds: [],
+};
+
 /**
  * The permission matrix's expectations: every route the app registers, the request each kind of caller sends
  * (valid input against the fixture's data, so the status says who may, not whether the input was good), and the
@@ -208,6 +222,30 @@ export function permissionCases(inject: Inject): Case[] {
     ...qbCases(),
     // The console (/api/console/...): the gate lets role 6 and admins in; the audit log is the admins' alone.
     { route: 'GET /api/console/audit/page', request: () => get('/console/audit/page'), expect: ADMIN },
+    // The console's 课程 pages: admins only (a teacher passes the gate and meets catalogue.manage).
+    { route: 'GET /api/console/goods/page', request: () => get('/console/goods/page'), expect: ADMIN },
+    {
+      route: 'GET /api/console/goods/staff-options',
+      request: () => get('/console/goods/staff-options'),
+      expect: ADMIN,
+    },
+    { route: 'GET /api/console/goods/:id', request: (f) => get(`/console/goods/${f.course.spu.id}`), expect: ADMIN },
+    {
+      route: 'POST /api/console/goods',
+      request: () => send('POST', '/console/goods', CONSOLE_GOODS_FORM),
+      expect: ADMIN,
+    },
+    {
+      // Only the admin's call reaches the save, once, at the fixture goods' first version.
+      route: 'PUT /api/console/goods/:id',
+      request: (f) => send('PUT', `/console/goods/${f.course.spu.id}`, { ...CONSOLE_GOODS_FORM, version: 1 }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/goods/:id/sale',
+      request: (f) => send('POST', `/console/goods/${f.course.spu.id}/sale`, { onSale: true, version: 2 }),
+      expect: ADMIN,
+    },
 
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {

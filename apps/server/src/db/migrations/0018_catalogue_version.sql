@@ -1,0 +1,1 @@
+ALTER TABLE "shop_spu" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
