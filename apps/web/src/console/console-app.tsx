@@ -3,13 +3,15 @@ import { Refine } from '@refinedev/core';
 import routerProvider, { NavigateToResource } from '@refinedev/react-router';
 import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { AuditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, HistoryOutlined } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
 import { ConsoleGate } from './auth/console-gate';
 import { ConsoleLayout } from './layout/console-layout';
 import { MarkingPage } from './marking/marking-page';
 import { AuditPage } from './audit/audit-page';
+import { GoodsListPage } from './goods/goods-list-page';
+import { GoodsFormPage } from './goods/goods-form-page';
 import { AdminOnly } from './auth/admin-only';
 import { consoleAuthProvider } from './providers/auth-provider';
 import { consoleDataProvider } from './providers/data-provider';
@@ -22,6 +24,13 @@ import './console.css';
  */
 const resources = [
   { name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } },
+  {
+    name: 'goods',
+    list: '/console/goods',
+    create: '/console/goods/create',
+    edit: '/console/goods/:id/edit',
+    meta: { label: '课程', icon: <BookOutlined />, adminOnly: true },
+  },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
 ];
 
@@ -89,6 +98,30 @@ export function ConsoleRoutes() {
       >
         <Route index element={<NavigateToResource resource="marking" />} />
         <Route path="marking" element={<MarkingPage />} />
+        <Route
+          path="goods"
+          element={
+            <AdminOnly>
+              <GoodsListPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="goods/create"
+          element={
+            <AdminOnly>
+              <GoodsFormPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="goods/:id/edit"
+          element={
+            <AdminOnly>
+              <GoodsFormPage />
+            </AdminOnly>
+          }
+        />
         <Route
           path="audit"
           element={

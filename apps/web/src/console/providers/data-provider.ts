@@ -1,5 +1,6 @@
 import type { DataProvider } from '@refinedev/core';
 import { auditProvider } from './audit-provider';
+import { goodsProvider } from './goods-provider';
 import { markingProvider } from './marking-provider';
 import type { ResourceProvider } from './resource-provider';
 
@@ -7,6 +8,7 @@ import type { ResourceProvider } from './resource-provider';
 const RESOURCES: Record<string, ResourceProvider> = {
   marking: markingProvider,
   audit: auditProvider,
+  goods: goodsProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, fillPath, type ConsoleGoodsDetail, type ConsoleGoodsRow } from '@salt/domain';
+import { fakeApi, ok, renderConsole, userInfo, type FakeCall } from '../test-kit';
+
+const ROW: ConsoleGoodsRow = {
+  id: 12,
+  title: '初二物理寒假提高班',
+  subject: '6',
+  grade: '8',
+  term: '寒假',
+  coverUrl: null,
+  onSale: false,
+  recommended: false,
+  sort: 0,
+  classes: 2,
+  seatsLeft: 37,
+  sold: 3,
+  minPriceFen: 129900,
+  updatedAt: '2026-11-20T02:10:00.000Z',
+  version: 4,
+};
+
+const DETAIL: ConsoleGoodsDetail = {
+  id: 12,
+  title: '初二物理寒假提高班',
+  subtitle: '十讲打通',
+  subject: '6',
+  grade: '8',
+  term: '寒假',
+  deptValue: null,
+  coverUrl: null,
+  detailHtml: '<p>课程介绍</p>',
+  tags: ['名师'],
+  recommended: false,
+  sort: 0,
+  teacherIds: [5],
+  tutorIds: [],
+  onSale: false,
+  version: 4,
+  updatedAt: '2026-11-20T02:10:00.000Z',
+  classes: [
+    {
+      id: 90,
+      skuCode: 'WL8-A',
+      name: '周六上午班',
+      priceFen: 129900,
+      originalPriceFen: null,
+      stock: 17,
+      sold: 3,
+      isGroup: true,
+      groupMemberNum: 3,
+      groupPriceFen: 99900,
+      needLogistics: true,
+    },
+  ],
+};
+
+function api(opts: { stale?: boolean } = {}) {
+  return fakeApi((call: FakeCall) => {
+    if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo([1, 6], '张主管'));
+    if (call.url.endsWith(API_PATHS.consoleGoodsPage)) return ok({ records: [ROW], total: 1, current: 1, size: 10 });
+    if (call.url.endsWith(API_PATHS.consoleGoodsStaff))
+      return ok({ teachers: [{ userId: 5, name: '周老师' }], tutors: [] });
+    if (call.url.includes('/admin/dict/type/')) return ok([{ value: '8', label: '初二', description: null }]);
+    if (call.method === 'POST' && call.url.endsWith(fillPath(API_PATHS.consoleGoodsSale, { id: 12 })))
+      return ok({ ...DETAIL, onSale: true, version: 5 });
+    if (call.method === 'PUT' && call.url.endsWith(fillPath(API_PATHS.consoleGoodsUpdate, { id: 12 }))) {
+      if (opts.stale)
+        return [
+          409,
+          { code: 1, msg: '数据已被他人修改，请刷新后重试', data: null, errorCode: 'CONSOLE_STALE_VERSION' },
+        ];
+      return ok({ ...DETAIL, version: 5 });
+    }
+    if (call.url.endsWith(fillPath(API_PATHS.consoleGoodsDetail, { id: 12 }))) return ok(DETAIL);
+    if (call.method === 'POST' && call.url.endsWith(API_PATHS.consoleGoodsCreate)) return ok({ id: 12 });
+    return [404, { code: 1, msg: '不存在', data: null }];
+  });
+}
+
+describe('课程', { timeout: 60_000 }, () => {
+  it('lists goods with seats, price and status; 上架 sends the version the row was read at', async () => {
+    const { calls } = api();
+    renderConsole('/console/goods?subject=6');
+    const row = (await screen.findByText('初二物理寒假提高班', {}, { timeout: 8000 })).closest('tr')!;
+    expect(within(row).getByText('¥1299.00')).toBeInTheDocument();
+    expect(within(row).getByText('未上架')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith(API_PATHS.consoleGoodsPage))!.params).toMatchObject({ subject: '6' });
+    // getByRole computes the accessible tree of the whole table here (tens of seconds in jsdom): find by text.
+    await userEvent.click(within(row).getByText('上架'));
+    const confirm = await waitFor(() => {
+      const button = document.querySelector<HTMLElement>('.ant-modal-confirm .ant-btn-primary');
+      expect(button).not.toBeNull();
+      return button!;
+    });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/console/goods/12/sale'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/console/goods/12/sale'))!.body).toEqual({ onSale: true, version: 4 });
+  });
+
+  it('a new course with an empty title is refused in the form and nothing is sent', async () => {
+    const { calls } = api();
+    renderConsole('/console/goods/create');
+    await userEvent.click(await screen.findByRole('button', { name: '创建课程' }, { timeout: 8000 }));
+    expect(await screen.findByText('请输入课程名称')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith(API_PATHS.consoleGoodsCreate))).toBe(false);
+  });
+
+  it('an edit sends the loaded version; a stale save says so', async () => {
+    const { calls, feedback } = api({ stale: true });
+    renderConsole('/console/goods/12/edit');
+    expect(await screen.findByText('周六上午班', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('3 人团 ¥999.00')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('课程名称', { selector: 'input' })).toHaveValue('初二物理寒假提高班'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({ title: '初二物理寒假提高班', version: 4, teacherIds: [5], tags: ['名师'] });
+    expect(await screen.findByText('数据已被他人修改，请刷新后重试')).toBeInTheDocument();
+    expect(feedback.error).not.toHaveBeenCalled();
+  });
+});
