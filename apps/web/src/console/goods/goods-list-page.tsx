@@ -1,18 +1,6 @@
 import { useInvalidate, useTable } from '@refinedev/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { SUBJECT_LABELS, type ConsoleGoodsRow, type SubjectValue } from '@salt/domain';
