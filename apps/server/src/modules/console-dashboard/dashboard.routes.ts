@@ -4,10 +4,13 @@ import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { actorOf } from '../../platform/auth/actor';
-import { consolePolicy } from './console.policy';
+import { consolePolicy } from '../console';
 import { consoleDashboard } from './dashboard.service';
 
-/** The dashboard, inside the console scope (its gate runs first); what it shows depends on who asks. */
+/**
+ * The dashboard, registered inside the console scope (app.ts hands it to `consoleRoutes`, so its gate runs first);
+ * what it shows depends on who asks.
+ */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   r.get(API_PATHS.consoleDashboard, {
