@@ -1,10 +1,12 @@
 import type { DataProvider } from '@refinedev/core';
 import { auditProvider } from './audit-provider';
+import { dashboardProvider } from './dashboard-provider';
 import { markingProvider } from './marking-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
 const RESOURCES: Record<string, ResourceProvider> = {
+  dashboard: dashboardProvider,
   marking: markingProvider,
   audit: auditProvider,
 };
