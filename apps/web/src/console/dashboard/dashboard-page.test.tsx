@@ -88,7 +88,8 @@ describe('首页 (dashboard)', { timeout: 60_000 }, () => {
     expect(within(await figure('sessions')).getByText('直播中 0')).toBeInTheDocument();
     expect(await screen.findByTestId('trend-charts', {}, { timeout: 8000 })).toHaveTextContent('仅学员');
     (await figure('exams')).click();
-    expect(await screen.findByText('没有待批改的答卷', {}, { timeout: 8000 })).toBeInTheDocument();
+    // The marking page mounts and asks for its list: slow on a loaded machine, hence the longer wait.
+    expect(await screen.findByText('没有待批改的答卷', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/console/marking');
   });
 
