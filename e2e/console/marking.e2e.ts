@@ -67,8 +67,11 @@ test('the demo teacher marks a pending oral answer from the console and the repo
 
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByText('控制台', { exact: true }).click();
-  await expect(page).toHaveURL(/\/console\/marking$/);
+  // The console opens on its dashboard; its 待阅卷 card leads to the marking list.
+  await expect(page).toHaveURL(/\/console\/dashboard$/);
   await expect(page.getByTestId('console-user-name')).toHaveText(/\S/);
+  await page.getByTestId('figure-exams').click();
+  await expect(page).toHaveURL(/\/console\/marking$/);
   await expect(page.getByRole('menuitem', { name: /阅卷/ })).toBeVisible();
 
   if (status === 'marked') await page.getByText('已批改', { exact: true }).click();

@@ -192,7 +192,8 @@ test.describe('desktop frame', () => {
 
     // 控制台 is a page of its own (its own bundle), signed in with the same session.
     await menu.getByRole('menuitem', { name: '控制台' }).click();
-    await expect(page).toHaveURL(/\/console\/marking/);
+    await expect(page).toHaveURL(/\/console\/dashboard/);
+    await expect(page.getByRole('menuitem', { name: /首页/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /阅卷/ })).toBeVisible();
 
     await page.goto('/');

@@ -3,11 +3,12 @@ import { Refine } from '@refinedev/core';
 import routerProvider, { NavigateToResource } from '@refinedev/react-router';
 import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { AuditOutlined, BookOutlined, HistoryOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, DashboardOutlined, HistoryOutlined } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
 import { ConsoleGate } from './auth/console-gate';
 import { ConsoleLayout } from './layout/console-layout';
+import { DashboardPage } from './dashboard/dashboard-page';
 import { MarkingPage } from './marking/marking-page';
 import { AuditPage } from './audit/audit-page';
 import { GoodsListPage } from './goods/goods-list-page';
@@ -20,9 +21,10 @@ import './console.css';
 /**
  * Refine's resources are the console's built pages: the menu and breadcrumb are made from them, so a page shows
  * up in the menu only once it exists here. `adminOnly` pages are left out of a teacher's menu (the server refuses
- * their calls anyway).
+ * their calls anyway). The first resource is the landing page (/console goes there).
  */
 const resources = [
+  { name: 'dashboard', list: '/console/dashboard', meta: { label: '首页', icon: <DashboardOutlined /> } },
   { name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } },
   {
     name: 'goods',
@@ -96,7 +98,8 @@ export function ConsoleRoutes() {
           </ConsoleGate>
         }
       >
-        <Route index element={<NavigateToResource resource="marking" />} />
+        <Route index element={<NavigateToResource resource="dashboard" />} />
+        <Route path="dashboard" element={<DashboardPage />} />
         <Route path="marking" element={<MarkingPage />} />
         <Route
           path="goods"

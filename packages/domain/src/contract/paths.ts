@@ -133,7 +133,7 @@ export const API_PATHS = {
   examSessionExtraTime: '/em/quiz/session/:id/extra-time',
   examSessionReopen: '/em/quiz/session/:id/reopen',
 
-  // staff console (/api/console/...: role 6 or admin; the audit log admin only)
+  // staff console (/api/console/...: role 6 or admin; the audit log admin only; the dashboard scoped by role)
   consoleAuditPage: '/console/audit/page',
   consoleGoodsPage: '/console/goods/page',
   consoleGoodsStaff: '/console/goods/staff-options',
@@ -141,6 +141,7 @@ export const API_PATHS = {
   consoleGoodsDetail: '/console/goods/:id',
   consoleGoodsUpdate: '/console/goods/:id',
   consoleGoodsSale: '/console/goods/:id/sale',
+  consoleDashboard: '/console/dashboard',
 
   // question bank (qb/): practice by knowledge point, wrong-question notebook, AI adaptive practice
   qbSubjects: '/qb/subject/list',

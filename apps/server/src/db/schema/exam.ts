@@ -188,6 +188,10 @@ export const examAttempts = pgTable(
       .on(t.deadline)
       .where(sql`${t.status} = 'open'`),
     index('exam_attempt_user_idx').on(t.userId, t.committedAt),
+    // Attempts waiting for a teacher (the console dashboard's count, the 阅卷 list's 待批改).
+    index('exam_attempt_to_mark_idx')
+      .on(t.examId)
+      .where(sql`${t.status} = 'committed' and ${t.pendingTenths} > 0`),
     check('exam_attempt_status_ck', sql`${t.status} in ('open', 'committed')`),
   ],
 );

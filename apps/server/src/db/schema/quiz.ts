@@ -134,6 +134,10 @@ export const quizAnswers = pgTable(
       .on(t.quizId, t.userId)
       .where(sql`${t.kind} = 'homework'`),
     index('quiz_answer_chapter_idx').on(t.chapterId),
+    // Homework waiting for feedback (the console dashboard's count): only such rows are indexed.
+    index('quiz_answer_to_mark_idx')
+      .on(t.chapterId)
+      .where(sql`${t.kind} = 'homework' and ${t.quizAnswerType} = '2' and ${t.replyOver} is null`),
     check('quiz_answer_type_ck', sql`${t.quizAnswerType} in ('1', '2')`),
     check(
       'quiz_answer_score_ck',

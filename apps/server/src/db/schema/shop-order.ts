@@ -142,6 +142,10 @@ export const orders = pgTable(
     // Order lists page in the database (order-view.service.ts ordersPage): a family's by user_id above, a tab's by
     // the raw statuses it can hold (status leads the sweep index), the unfiltered console list newest first here.
     index('shop_order_created_idx').on(t.createdAt, t.id),
+    // The console dashboard's sales per day (dailySales): a range of paid_at.
+    index('shop_order_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     check(
       'shop_order_money_ck',
       sql`${t.payFen} >= 0 and ${t.totalFen} >= 0 and ${t.couponFen} >= 0 and ${t.promotionFen} >= 0`,
@@ -281,7 +285,12 @@ export const refunds = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('processing'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shop_refund_no_uq').on(t.outRefundNo), uniqueIndex('shop_refund_payment_uq').on(t.paymentId)],
+  (t) => [
+    uniqueIndex('shop_refund_no_uq').on(t.outRefundNo),
+    uniqueIndex('shop_refund_payment_uq').on(t.paymentId),
+    // Refunds per day taken off the dashboard's revenue.
+    index('shop_refund_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Parcels of posted materials. */

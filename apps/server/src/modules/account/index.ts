@@ -13,3 +13,4 @@ export {
   getUserInfo,
   usernameExists,
 } from './user.service';
+export { dailyNewPupils } from './daily-new-pupils.service';

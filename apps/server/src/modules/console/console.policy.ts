@@ -12,9 +12,12 @@ export const consolePolicy = definePolicy(
     'console.enter': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
     /** The audit log: admins only (a teacher sees their own writes' effects, not everyone's). */
     'audit.read': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
+    /** The dashboard: every member of staff who enters; the figures are scoped by role (dashboard.service.ts). */
+    'dashboard.read': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
   },
   {
     'console.enter': CONSOLE_ERRORS.staffOnly,
     'audit.read': CONSOLE_ERRORS.adminOnly,
+    'dashboard.read': CONSOLE_ERRORS.staffOnly,
   },
 );

@@ -160,3 +160,19 @@ export async function markingOptions(ctx: AppContext, actor: Actor): Promise<Exa
     classes: [...classes].map(([offeringId, title]) => ({ offeringId, title })),
   };
 }
+
+/**
+ * How many handed-in attempts wait for a teacher among the exams the caller marks: the total of the 阅卷 list's
+ * 待批改 page without filters (same scope), for the console dashboard. Uses exam_attempt_to_mark_idx (partial:
+ * committed attempts with points pending).
+ */
+export async function examAttemptsToMarkCount(ctx: AppContext, actor: Actor): Promise<number> {
+  const scope = await markableExams(actor);
+  if (scope === null) return 0;
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(and(eq(examAttempts.status, 'committed'), gt(examAttempts.pendingTenths, 0), scope));
+  return Number(total);
+}

@@ -246,6 +246,11 @@ export function permissionCases(inject: Inject): Case[] {
       request: (f) => send('POST', `/console/goods/${f.course.spu.id}/sale`, { onSale: true, version: 2 }),
       expect: ADMIN,
     },
+    {
+      route: 'GET /api/console/dashboard',
+      request: () => get('/console/dashboard'),
+      expect: status(403, { visitor: 401, teacher: 200, otherTeacher: 200, admin: 200 }),
+    },
 
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {

@@ -1,16 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@salt/domain';
 import { clearSession } from '../../lib/site-store';
 import { fakeApi, ok, renderConsole, userInfo } from '../test-kit';
 
+// /console lands on the dashboard; jsdom has no canvas for its charts.
+vi.mock('../dashboard/trend-charts', () => ({ default: () => null }));
+
 const EMPTY_PAGE = { records: [], total: 0, current: 1, size: 10 };
+const DASHBOARD = {
+  scope: 'classes',
+  today: '2026-11-23',
+  ordersToday: null,
+  revenueTodayFen: null,
+  newPupilsToday: 0,
+  sessionsToday: 0,
+  liveNow: 0,
+  homeworkToMark: 0,
+  examsToMark: 0,
+  approvalsWaiting: 0,
+  trend: [],
+};
 
 function api(roles: number[], name: string) {
   return fakeApi((call) => {
     if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo(roles, name));
     if (call.url.endsWith(API_PATHS.examMarkingPage)) return ok(EMPTY_PAGE);
+    if (call.url.endsWith(API_PATHS.consoleDashboard)) return ok(DASHBOARD);
     if (call.url.endsWith(API_PATHS.oauthToken))
       return {
         access_token: 'a2',
@@ -36,18 +53,19 @@ describe('console gate', () => {
     expect(calls.some((c) => c.url.endsWith(API_PATHS.examMarkingPage))).toBe(false);
   });
 
-  it('a teacher gets the frame: the menu with 阅卷 only, the name and 退出', async () => {
+  it('a teacher gets the frame: the menu with 首页 and 阅卷, the name and 退出', async () => {
     api([6], '李老师');
     renderConsole('/console');
     // jsdom is narrow (no media query matches): the menu sits in a drawer behind the header's button.
     await userEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
     const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/console/dashboard');
     expect(within(menu).getByRole('link', { name: '阅卷' })).toHaveAttribute('href', '/console/marking');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(1);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
     expect(await screen.findByTestId('console-user-name')).toHaveTextContent('李老师');
     expect(screen.getByRole('button', { name: /退出/ })).toBeInTheDocument();
-    // /console opens the first built page.
-    expect(await screen.findByText('没有待批改的答卷', {}, { timeout: 8000 })).toBeInTheDocument();
+    // /console opens the first built page, the dashboard.
+    expect(await screen.findByText('今日新学员', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('an admin without role 6 enters too', async () => {

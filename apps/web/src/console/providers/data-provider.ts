@@ -1,11 +1,13 @@
 import type { DataProvider } from '@refinedev/core';
 import { auditProvider } from './audit-provider';
+import { dashboardProvider } from './dashboard-provider';
 import { goodsProvider } from './goods-provider';
 import { markingProvider } from './marking-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
 const RESOURCES: Record<string, ResourceProvider> = {
+  dashboard: dashboardProvider,
   marking: markingProvider,
   audit: auditProvider,
   goods: goodsProvider,
