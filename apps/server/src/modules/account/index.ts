@@ -13,3 +13,15 @@ export {
   getUserInfo,
   usernameExists,
 } from './user.service';
+export {
+  assertUserForUpdate,
+  bindParent,
+  isAdminLocked,
+  searchUsers,
+  setAdminLock,
+  setUserRoles,
+  staffUserProfile,
+  temporaryPassword,
+  unbindParent,
+  type FieldChange,
+} from './staff-user.service';

@@ -7,3 +7,4 @@ export type { NewClass } from './class-schedule.service';
 export { activeOfferingIds, endEnrolmentsForOrder, enrolForOrder } from './enrolment.service';
 export { learningRoutes } from './learning.routes';
 export { HOMEWORK_MARKED_NOTICE_TITLE, noticeHomeworkMarked } from './notice.service';
+export { userClassesAndSessions } from './user-classes.service';
