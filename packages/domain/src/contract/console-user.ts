@@ -50,8 +50,14 @@ export const consoleUserQuerySchema = z.object({
   size: pageSizeField,
   /** Part of the username, real name or phone (case-insensitive). */
   keyword: z.preprocess(blankToUndefined, optionalText(50).optional()),
-  role: z.preprocess(blankToUndefined, z.enum(keysOf(CONSOLE_USER_KINDS), { error: SERVER_MESSAGES.badRequest }).optional()),
-  state: z.preprocess(blankToUndefined, z.enum(keysOf(CONSOLE_USER_STATES), { error: SERVER_MESSAGES.badRequest }).optional()),
+  role: z.preprocess(
+    blankToUndefined,
+    z.enum(keysOf(CONSOLE_USER_KINDS), { error: SERVER_MESSAGES.badRequest }).optional(),
+  ),
+  state: z.preprocess(
+    blankToUndefined,
+    z.enum(keysOf(CONSOLE_USER_STATES), { error: SERVER_MESSAGES.badRequest }).optional(),
+  ),
 });
 export type ConsoleUserQuery = z.input<typeof consoleUserQuerySchema>;
 
@@ -135,9 +141,12 @@ export type ConsoleUserTarget = z.infer<typeof consoleUserTargetSchema>;
 export const consoleUserRolesSchema = z.object({
   userId: idParam,
   roleIds: z
-    .array(z.number({ error: CONSOLE_USER_ERRORS.roleUnknown.msg }).int({ error: CONSOLE_USER_ERRORS.roleUnknown.msg }), {
-      error: SERVER_MESSAGES.badRequest,
-    })
+    .array(
+      z.number({ error: CONSOLE_USER_ERRORS.roleUnknown.msg }).int({ error: CONSOLE_USER_ERRORS.roleUnknown.msg }),
+      {
+        error: SERVER_MESSAGES.badRequest,
+      },
+    )
     .min(1, { error: CONSOLE_USER_ERRORS.rolesEmpty.msg })
     .max(20, { error: SERVER_MESSAGES.badRequest }),
 });

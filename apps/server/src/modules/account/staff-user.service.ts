@@ -31,7 +31,9 @@ export interface FieldChange {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const rolesSql = sql<number[]>`coalesce((select array_agg(r.role_id order by r.role_id) from ${userRoles} r where r.user_id = ${users.id}), '{}')`;
+const rolesSql = sql<
+  number[]
+>`coalesce((select array_agg(r.role_id order by r.role_id) from ${userRoles} r where r.user_id = ${users.id}), '{}')`;
 const hasRole = (ids: readonly number[]) =>
   exists(
     sql`(select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role_id in (${sql.join(
@@ -54,11 +56,7 @@ export async function searchUsers(db: Database, q: UserSearch): Promise<Page<Con
   if (q.keyword) {
     const like = `%${escapeLike(q.keyword)}%`;
     conds.push(
-      or(
-        sql`${users.username} ilike ${like}`,
-        sql`${users.realname} ilike ${like}`,
-        sql`${users.phone} like ${like}`,
-      )!,
+      or(sql`${users.username} ilike ${like}`, sql`${users.realname} ilike ${like}`, sql`${users.phone} like ${like}`)!,
     );
   }
   if (q.role) conds.push(hasRole(CONSOLE_USER_KINDS[q.role].roleIds));
@@ -201,11 +199,7 @@ export async function setAdminLock(
 
 /** Whether an admin has locked the account (every way of logging in asks). */
 export async function isAdminLocked(db: Db, userId: number): Promise<boolean> {
-  const [u] = await db
-    .select({ at: users.adminLockedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [u] = await db.select({ at: users.adminLockedAt }).from(users).where(eq(users.id, userId)).limit(1);
   return Boolean(u?.at);
 }
 

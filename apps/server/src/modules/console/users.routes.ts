@@ -49,7 +49,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest,
     schema: {
       ...common,
-      summary: "One account: profile, roles, lock, parents or children, latest orders, classes, coming sessions",
+      summary: 'One account: profile, roles, lock, parents or children, latest orders, classes, coming sessions',
       params: consoleUserIdParamsSchema,
       response: { 200: envelopeOf(consoleUserDetailSchema) },
     },
