@@ -3,13 +3,15 @@ import { Refine } from '@refinedev/core';
 import routerProvider, { NavigateToResource } from '@refinedev/react-router';
 import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { AuditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { AuditOutlined, HistoryOutlined, TeamOutlined } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
 import { ConsoleGate } from './auth/console-gate';
 import { ConsoleLayout } from './layout/console-layout';
 import { MarkingPage } from './marking/marking-page';
 import { AuditPage } from './audit/audit-page';
+import { UsersPage } from './users/users-page';
+import { UserDetailPage } from './users/user-detail-page';
 import { AdminOnly } from './auth/admin-only';
 import { consoleAuthProvider } from './providers/auth-provider';
 import { consoleDataProvider } from './providers/data-provider';
@@ -22,6 +24,12 @@ import './console.css';
  */
 const resources = [
   { name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } },
+  {
+    name: 'users',
+    list: '/console/users',
+    show: '/console/users/:id',
+    meta: { label: '用户', icon: <TeamOutlined />, adminOnly: true },
+  },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
 ];
 
@@ -89,6 +97,22 @@ export function ConsoleRoutes() {
       >
         <Route index element={<NavigateToResource resource="marking" />} />
         <Route path="marking" element={<MarkingPage />} />
+        <Route
+          path="users"
+          element={
+            <AdminOnly>
+              <UsersPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="users/:id"
+          element={
+            <AdminOnly>
+              <UserDetailPage />
+            </AdminOnly>
+          }
+        />
         <Route
           path="audit"
           element={

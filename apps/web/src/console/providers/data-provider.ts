@@ -1,12 +1,14 @@
 import type { DataProvider } from '@refinedev/core';
 import { auditProvider } from './audit-provider';
 import { markingProvider } from './marking-provider';
+import { usersProvider } from './users-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
 const RESOURCES: Record<string, ResourceProvider> = {
   marking: markingProvider,
   audit: auditProvider,
+  users: usersProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {
