@@ -99,6 +99,8 @@ function api(roles: number[], detail: ConsoleUserDetail = DETAIL) {
 }
 
 const pageCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.endsWith(API_PATHS.consoleUserPage));
+/** waitFor with room for a busy machine (the default second is short when other suites share the CPUs). */
+const until = <T,>(check: () => T) => waitFor(check, { timeout: 5000 });
 const location = () => screen.getByTestId('location').textContent;
 
 describe('用户', { timeout: 60_000 }, () => {
@@ -117,12 +119,12 @@ describe('用户', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: '角色' }));
     await userEvent.click(await screen.findByTitle('家长'));
-    await waitFor(() => expect(pageCalls(calls).at(-1)!.params).toEqual({ role: 'parent', current: 1, size: 20 }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'xiaoming' })).toBeNull());
+    await until(() => expect(pageCalls(calls).at(-1)!.params).toEqual({ role: 'parent', current: 1, size: 20 }));
+    await until(() => expect(screen.queryByRole('link', { name: 'xiaoming' })).toBeNull());
     expect(location()).toBe('/console/users?role=parent');
 
     await userEvent.type(screen.getByRole('searchbox', { name: '关键字' }), '王妈妈{Enter}');
-    await waitFor(() =>
+    await until(() =>
       expect(pageCalls(calls).at(-1)!.params).toEqual({ role: 'parent', keyword: '王妈妈', current: 1, size: 20 }),
     );
     expect(location()).toBe(`/console/users?role=parent&keyword=${encodeURIComponent('王妈妈')}`);
@@ -149,7 +151,7 @@ describe('用户', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: '锁定' }));
     await userEvent.click(await confirmButton('锁定 王小明？', '锁定'));
-    await waitFor(() =>
+    await until(() =>
       expect(calls.find((c) => c.url.endsWith(API_PATHS.consoleUserLock))?.body).toEqual({ userId: 21 }),
     );
     expect(await screen.findByText(/已锁定（/)).toBeInTheDocument();
@@ -164,7 +166,7 @@ describe('用户', { timeout: 60_000 }, () => {
     expect(save).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: '老师' }));
     await userEvent.click(save);
-    await waitFor(() =>
+    await until(() =>
       expect(calls.find((c) => c.url.endsWith(API_PATHS.consoleUserRoles))?.body).toEqual({
         userId: 21,
         roleIds: [2, 6],
@@ -177,12 +179,12 @@ describe('用户', { timeout: 60_000 }, () => {
     renderConsole('/console/users/21');
     expect(await screen.findByText('还没有绑定家长', {}, { timeout: 8000 })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('combobox', { name: '选择家长' }), '王妈');
-    await waitFor(() =>
+    await until(() =>
       expect(pageCalls(calls).at(-1)!.params).toEqual({ role: 'parent', keyword: '王妈', current: 1, size: 20 }),
     );
     await userEvent.click(await screen.findByTitle('王妈妈（wangmama · 13900000022）'));
     await userEvent.click(screen.getByRole('button', { name: '绑定家长' }));
-    await waitFor(() =>
+    await until(() =>
       expect(calls.find((c) => c.url.endsWith(API_PATHS.consoleParentBind))?.body).toEqual({
         parentId: 22,
         studentId: 21,
