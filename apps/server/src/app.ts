@@ -58,6 +58,7 @@ import { registerLive } from './modules/live';
 import { homeworkRoutes } from './modules/homework';
 import { defineExamJobs, examRoutes, examStaffRoutes, qbRoutes } from './modules/exam';
 import { consoleRoutes } from './modules/console';
+import { consoleUserRoutes } from './modules/console-users';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -225,7 +226,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examRoutes(api, ctx);
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
-      await consoleRoutes(api, ctx, [consoleGoodsRoutes]);
+      await consoleRoutes(api, ctx, [consoleGoodsRoutes, consoleUserRoutes]);
       await jobRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -12,12 +12,9 @@ export const consolePolicy = definePolicy(
     'console.enter': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
     /** The audit log: admins only (a teacher sees their own writes' effects, not everyone's). */
     'audit.read': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
-    /** The 用户 page: search accounts, roles, locks, password resets, family binding. Admins only. */
-    'user.manage': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
   },
   {
     'console.enter': CONSOLE_ERRORS.staffOnly,
     'audit.read': CONSOLE_ERRORS.adminOnly,
-    'user.manage': CONSOLE_ERRORS.adminOnly,
   },
 );

@@ -244,6 +244,8 @@ export function permissionCases(inject: Inject): Case[] {
     {
       route: 'POST /api/console/goods/:id/sale',
       request: (f) => send('POST', `/console/goods/${f.course.spu.id}/sale`, { onSale: true, version: 2 }),
+      expect: ADMIN,
+    },
     // 用户: admins only; each write acts on accounts of its own (spareUser, spareFamily)
     { route: 'GET /api/console/user/page', request: () => get('/console/user/page?keyword=王'), expect: ADMIN },
     {

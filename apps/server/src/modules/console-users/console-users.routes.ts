@@ -15,7 +15,7 @@ import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { actorOf, type Actor } from '../../platform/auth/actor';
 import { searchUsers } from '../account';
-import { consolePolicy } from './console.policy';
+import { consoleUsersPolicy } from './console-users.policy';
 import {
   bindParentToPupil,
   changeUserRoles,
@@ -24,15 +24,18 @@ import {
   unbindParentFromPupil,
   unlockUser,
   userDetail,
-} from './users.service';
+} from './console-users.service';
 
 const actorIn = (request: FastifyRequest): Actor => actorOf(request)!;
 
-/** The console's 用户 page (admins only): registered inside the console scope, behind its gate. */
-export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
+/**
+ * The console's 用户 page (admins only). The app hands this to `consoleRoutes` (modules/console), which registers
+ * it inside the console scope, behind its gate.
+ */
+export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   const common = { tags: ['console'], security: bearerSecurity };
-  const onRequest = [consolePolicy.allow('user.manage')];
+  const onRequest = [consoleUsersPolicy.allow('user.manage')];
 
   r.get(API_PATHS.consoleUserPage, {
     onRequest,

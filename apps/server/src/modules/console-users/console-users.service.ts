@@ -17,7 +17,7 @@ import {
 import { revokeUserSessionsIn, unlockAccount } from '../auth';
 import { userClassesAndSessions } from '../learning';
 import { latestOrdersOf } from '../shop-order';
-import { recordAudit, type AuditChange } from './audit.service';
+import { recordAudit, type AuditChange } from '../console';
 
 /**
  * The console's 用户 page: reads gather one account from the modules that own its parts (account, shop-order,
