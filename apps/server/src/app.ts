@@ -59,6 +59,7 @@ import { homeworkRoutes } from './modules/homework';
 import { defineExamJobs, examRoutes, examStaffRoutes, qbRoutes } from './modules/exam';
 import { consoleRoutes } from './modules/console';
 import { dashboardRoutes } from './modules/console-dashboard';
+import { consoleUserRoutes } from './modules/console-users';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -226,7 +227,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examRoutes(api, ctx);
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
-      await consoleRoutes(api, ctx, [consoleGoodsRoutes, dashboardRoutes]);
+      await consoleRoutes(api, ctx, [consoleGoodsRoutes, dashboardRoutes, consoleUserRoutes]);
       await jobRoutes(api, ctx);
     },
     { prefix: '/api' },

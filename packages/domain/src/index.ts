@@ -41,6 +41,7 @@ export * from './contract/exam';
 export * from './contract/console-audit';
 export * from './contract/console-catalogue';
 export * from './contract/console-dashboard';
+export * from './contract/console-user';
 export * from './file-type-colours';
 export * from './class-schedule';
 export * from './school-terms';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE_ID, PARENT_ROLE_ID, WEB_CLIENT_ID } from '@salt/domain';
-import { chapters, couponTemplates, notices, parentStudents, userAddresses } from '../db/schema';
+import { chapters, couponTemplates, notices, parentStudents, userAddresses, users as userTable } from '../db/schema';
 import { startSession } from '../modules/auth';
 import type { TestApp } from './test-app';
 import { sessionFor, userFactory, type UserFixture } from './factories';
@@ -220,9 +220,24 @@ export async function permissionFixture(t: TestApp) {
     return `local:${name}`;
   };
 
+  /** Accounts of their own for the console's user writes (a lock or reset must not end the matrix's sessions). */
+  const spareUser = async (o: { roles?: number[]; locked?: boolean } = {}) => {
+    const u = await userFactory(db, o.roles ? { roles: o.roles } : {});
+    if (o.locked) await db.update(userTable).set({ adminLockedAt: new Date() }).where(eq(userTable.id, u.id));
+    return u;
+  };
+  const spareFamily = async (bound: boolean) => {
+    const parentOf = await userFactory(db, { roles: [PARENT_ROLE_ID] });
+    const child = await userFactory(db);
+    if (bound) await db.insert(parentStudents).values({ parentId: parentOf.id, studentId: child.id });
+    return { parentId: parentOf.id, studentId: child.id };
+  };
+
   return {
     users,
     headers,
+    spareUser,
+    spareFamily,
     cls,
     finished,
     live,

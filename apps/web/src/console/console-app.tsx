@@ -3,7 +3,7 @@ import { Refine } from '@refinedev/core';
 import routerProvider, { NavigateToResource } from '@refinedev/react-router';
 import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { AuditOutlined, BookOutlined, DashboardOutlined, HistoryOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, DashboardOutlined, HistoryOutlined, TeamOutlined } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
 import { ConsoleGate } from './auth/console-gate';
@@ -13,6 +13,8 @@ import { MarkingPage } from './marking/marking-page';
 import { AuditPage } from './audit/audit-page';
 import { GoodsListPage } from './goods/goods-list-page';
 import { GoodsFormPage } from './goods/goods-form-page';
+import { UsersPage } from './users/users-page';
+import { UserDetailPage } from './users/user-detail-page';
 import { AdminOnly } from './auth/admin-only';
 import { consoleAuthProvider } from './providers/auth-provider';
 import { consoleDataProvider } from './providers/data-provider';
@@ -32,6 +34,12 @@ const resources = [
     create: '/console/goods/create',
     edit: '/console/goods/:id/edit',
     meta: { label: '课程', icon: <BookOutlined />, adminOnly: true },
+  },
+  {
+    name: 'users',
+    list: '/console/users',
+    show: '/console/users/:id',
+    meta: { label: '用户', icon: <TeamOutlined />, adminOnly: true },
   },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
 ];
@@ -106,6 +114,22 @@ export function ConsoleRoutes() {
           element={
             <AdminOnly>
               <GoodsListPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="users"
+          element={
+            <AdminOnly>
+              <UsersPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="users/:id"
+          element={
+            <AdminOnly>
+              <UserDetailPage />
             </AdminOnly>
           }
         />

@@ -14,12 +14,19 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'goods.create': '新建课程',
   'goods.update': '修改课程',
   'goods.sale': '上架/下架课程',
+  'user.roles': '修改角色',
+  'user.lock': '锁定用户',
+  'user.unlock': '解锁用户',
+  'user.resetPassword': '强制重置密码',
+  'user.bindParent': '绑定家长',
+  'user.unbindParent': '解除家长绑定',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
 export const CONSOLE_AUDIT_ENTITIES = {
   examAttempt: '考试记录',
   goods: '课程商品',
+  user: '用户',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

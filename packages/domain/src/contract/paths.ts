@@ -142,6 +142,15 @@ export const API_PATHS = {
   consoleGoodsUpdate: '/console/goods/:id',
   consoleGoodsSale: '/console/goods/:id/sale',
   consoleDashboard: '/console/dashboard',
+  // console 用户 (admins): search, detail, roles, lock, forced password reset, parent-pupil binding
+  consoleUserPage: '/console/user/page',
+  consoleUserDetail: '/console/user/detail/:id',
+  consoleUserRoles: '/console/user/roles',
+  consoleUserLock: '/console/user/lock',
+  consoleUserUnlock: '/console/user/unlock',
+  consoleUserResetPassword: '/console/user/reset-password',
+  consoleParentBind: '/console/parent/bind',
+  consoleParentUnbind: '/console/parent/unbind',
 
   // question bank (qb/): practice by knowledge point, wrong-question notebook, AI adaptive practice
   qbSubjects: '/qb/subject/list',

@@ -6,7 +6,7 @@ import { defineErrors } from './define';
  */
 export const CONSOLE_ERRORS = defineErrors({
   staffOnly: { errorCode: 'CONSOLE_STAFF_ONLY', status: 403, msg: '仅老师和管理员可以使用控制台' },
-  adminOnly: { errorCode: 'CONSOLE_ADMIN_ONLY', status: 403, msg: '仅管理员可以查看操作日志' },
+  adminOnly: { errorCode: 'CONSOLE_ADMIN_ONLY', status: 403, msg: '仅管理员可以使用此功能' },
   adminAction: { errorCode: 'CONSOLE_ADMIN_ACTION', status: 403, msg: '仅管理员可以进行此操作' },
   badStaff: { errorCode: 'CONSOLE_BAD_STAFF', status: 400, msg: '所选老师或辅导老师不存在或没有相应角色' },
   staleVersion: { errorCode: 'CONSOLE_STALE_VERSION', status: 409, msg: '数据已被他人修改，请刷新后重试' },

@@ -34,6 +34,12 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Locked by an admin in the console: every login (password, SMS, WeChat) and refresh is refused until an admin
+     * unlocks. Separate from `locked_until` (the wrong-password lock), which SMS login ignores and a reset by SMS
+     * lifts: neither may undo an admin's decision.
+     */
+    adminLockedAt: timestamp('admin_locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,3 +14,15 @@ export {
   usernameExists,
 } from './user.service';
 export { dailyNewPupils } from './daily-new-pupils.service';
+export {
+  assertUserForUpdate,
+  bindParent,
+  isAdminLocked,
+  searchUsers,
+  setAdminLock,
+  setUserRoles,
+  staffUserProfile,
+  temporaryPassword,
+  unbindParent,
+  type FieldChange,
+} from './staff-user.service';

@@ -20,7 +20,8 @@ export async function checkPasswordLogin(
     await burnPasswordCheck(password);
     throw appError(AUTH_ERRORS.badCredentials);
   }
-  if (await passwordLoginLocked(ctx, user, address)) throw accountLocked();
+  // An admin's lock refuses before the password is checked, like the wrong-password lock.
+  if (user.adminLockedAt || (await passwordLoginLocked(ctx, user, address))) throw accountLocked();
   if (!(await verifyPassword(user.passwordHash, password))) {
     if (await recordFailedLogin(ctx, user.id, address)) throw accountLocked();
     throw appError(AUTH_ERRORS.badCredentials);

@@ -1,13 +1,19 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenResponse } from '@salt/domain';
+import type { Transaction } from '../../db/client';
 import { refreshTokens, tokenFamilies } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { newOpaqueToken, sha256Hex } from '../../platform/auth/opaque-token';
 import { refreshRejected } from '../../platform/errors';
-import { getUserInfo } from '../account';
+import { getUserInfo, isAdminLocked } from '../account';
+import { accountLocked } from './account-lock.service';
 
-/** Starts a login session (a token family) and answers OAuth style. */
+/**
+ * Starts a login session (a token family) and answers OAuth style. Every grant (password, SMS, WeChat, register)
+ * ends here, so an account an admin locked is refused here whatever proved the caller's identity.
+ */
 export async function startSession(ctx: AppContext, userId: number, clientId: string): Promise<TokenResponse> {
+  if (await isAdminLocked(ctx.db, userId)) throw accountLocked();
   const [family] = await ctx.db.insert(tokenFamilies).values({ userId, clientId }).returning({ id: tokenFamilies.id });
   return issueTokens(ctx, userId, clientId, family!.id);
 }
@@ -81,6 +87,11 @@ export async function refreshSession(ctx: AppContext, plain: string, clientId: s
     .from(tokenFamilies)
     .where(eq(tokenFamilies.id, won.familyId))
     .limit(1);
+  // Locking revokes the user's families in the same transaction; this covers a refresh that raced the lock.
+  if (await isAdminLocked(ctx.db, family!.userId)) {
+    await revokeFamily(ctx, won.familyId, 'locked');
+    throw refreshRejected();
+  }
   return issueTokens(ctx, family!.userId, clientId, won.familyId);
 }
 
@@ -103,4 +114,12 @@ export async function revokeUserSessions(ctx: AppContext, userId: number, reason
         exceptFamilyId ? ne(tokenFamilies.id, exceptFamilyId) : undefined,
       ),
     );
+}
+
+/** Ends every session of a user inside the caller's transaction (the console's lock and forced reset). */
+export async function revokeUserSessionsIn(tx: Transaction, userId: number, reason: string, now: Date) {
+  await tx
+    .update(tokenFamilies)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)));
 }

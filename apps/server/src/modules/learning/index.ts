@@ -8,3 +8,4 @@ export { activeOfferingIds, endEnrolmentsForOrder, enrolForOrder } from './enrol
 export { learningRoutes } from './learning.routes';
 export { HOMEWORK_MARKED_NOTICE_TITLE, noticeHomeworkMarked } from './notice.service';
 export { dailyNewClassMembers, sessionsToday, type ClassScope } from './daily-figures.service';
+export { userClassesAndSessions } from './user-classes.service';

@@ -6,3 +6,4 @@ export { orderRoutes } from './order.routes';
 export { reconcilePayments } from './payment-reconciliation.service';
 export { paymentRoutes } from './payment.routes';
 export { dailySales, type DailySales } from './daily-sales.service';
+export { latestOrdersOf } from './user-orders.service';

@@ -251,6 +251,43 @@ export function permissionCases(inject: Inject): Case[] {
       request: () => get('/console/dashboard'),
       expect: status(403, { visitor: 401, teacher: 200, otherTeacher: 200, admin: 200 }),
     },
+    // 用户: admins only; each write acts on accounts of its own (spareUser, spareFamily)
+    { route: 'GET /api/console/user/page', request: () => get('/console/user/page?keyword=王'), expect: ADMIN },
+    {
+      route: 'GET /api/console/user/detail/:id',
+      request: (f) => get(`/console/user/detail/${f.users.pupil.id}`),
+      expect: ADMIN,
+    },
+    {
+      route: 'PUT /api/console/user/roles',
+      request: async (f) => send('PUT', '/console/user/roles', { userId: (await f.spareUser()).id, roleIds: [2, 3] }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/user/lock',
+      request: async (f) => send('POST', '/console/user/lock', { userId: (await f.spareUser()).id }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/user/unlock',
+      request: async (f) => send('POST', '/console/user/unlock', { userId: (await f.spareUser({ locked: true })).id }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/user/reset-password',
+      request: async (f) => send('POST', '/console/user/reset-password', { userId: (await f.spareUser()).id }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/parent/bind',
+      request: async (f) => send('POST', '/console/parent/bind', await f.spareFamily(false)),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/parent/unbind',
+      request: async (f) => send('POST', '/console/parent/unbind', await f.spareFamily(true)),
+      expect: ADMIN,
+    },
 
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {

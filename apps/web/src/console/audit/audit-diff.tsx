@@ -1,5 +1,6 @@
 import { Table, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { roleLabelOf } from '@salt/domain';
 
 type Json = Record<string, unknown> | null;
 
@@ -14,7 +15,15 @@ const FIELD_LABELS: Record<string, string> = {
   status: '状态',
   committedAt: '交卷时间',
   reason: '原因',
+  roles: '角色',
+  locked: '锁定',
+  lockedAt: '锁定时间',
+  password: '密码',
+  parentId: '家长ID',
+  studentId: '学生ID',
+  bound: '已绑定',
 };
+const PASSWORD_TEXT: Record<string, string> = { old: '原密码', temporary: '临时密码' };
 const STATUS_TEXT: Record<string, string> = { open: '作答中', committed: '已交卷' };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -24,6 +33,9 @@ export function shownValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return dayjs(value).tz().format('YYYY-MM-DD HH:mm:ss');
   if (key === 'status' && typeof value === 'string') return STATUS_TEXT[value] ?? value;
+  if (key === 'password' && typeof value === 'string') return PASSWORD_TEXT[value] ?? value;
+  if (key === 'roles' && Array.isArray(value)) return value.map((id) => roleLabelOf(Number(id))).join('、');
+  if (typeof value === 'boolean') return value ? '是' : '否';
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
     ? String(value)
     : JSON.stringify(value);

@@ -3,6 +3,7 @@ import { auditProvider } from './audit-provider';
 import { dashboardProvider } from './dashboard-provider';
 import { goodsProvider } from './goods-provider';
 import { markingProvider } from './marking-provider';
+import { usersProvider } from './users-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
@@ -11,6 +12,7 @@ const RESOURCES: Record<string, ResourceProvider> = {
   marking: markingProvider,
   audit: auditProvider,
   goods: goodsProvider,
+  users: usersProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user" ADD COLUMN "admin_locked_at" timestamp with time zone;
