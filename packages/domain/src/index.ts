@@ -40,6 +40,7 @@ export * from './contract/homework';
 export * from './contract/exam';
 export * from './contract/console-audit';
 export * from './contract/console-catalogue';
+export * from './contract/console-order';
 export * from './file-type-colours';
 export * from './class-schedule';
 export * from './school-terms';

@@ -141,6 +141,11 @@ export const API_PATHS = {
   consoleGoodsDetail: '/console/goods/:id',
   consoleGoodsUpdate: '/console/goods/:id',
   consoleGoodsSale: '/console/goods/:id/sale',
+  // orders (admins): search, one order with its money trail, ship a parcel, the filtered list as CSV
+  consoleOrderPage: '/console/order/page',
+  consoleOrderDetail: '/console/order/detail/:id',
+  consoleOrderShip: '/console/order/ship',
+  consoleOrderExport: '/console/order/export',
 
   // question bank (qb/): practice by knowledge point, wrong-question notebook, AI adaptive practice
   qbSubjects: '/qb/subject/list',

@@ -142,6 +142,11 @@ export const orders = pgTable(
     // Order lists page in the database (order-view.service.ts ordersPage): a family's by user_id above, a tab's by
     // the raw statuses it can hold (status leads the sweep index), the unfiltered console list newest first here.
     index('shop_order_created_idx').on(t.createdAt, t.id),
+    // The console's search (shop-order/console-order.service.ts): a display status narrows to its raw statuses and
+    // a date range, newest first, so status leads and created_at follows; an order-number prefix uses the pattern
+    // index (LIKE 'x%' cannot use the unique index under a non-C collation).
+    index('shop_order_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('shop_order_no_prefix_idx').on(t.orderNo.op('varchar_pattern_ops')),
     check(
       'shop_order_money_ck',
       sql`${t.payFen} >= 0 and ${t.totalFen} >= 0 and ${t.couponFen} >= 0 and ${t.promotionFen} >= 0`,
@@ -258,6 +263,8 @@ export const paymentNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // An order's notifications in the console's detail (by its payments' out_trade_no).
+    index('shop_payment_notification_trade_idx').on(t.outTradeNo),
     index('shop_payment_notification_rejected_idx')
       .on(t.sourceIp, t.createdAt)
       .where(sql`${t.verified} = false`),
@@ -281,7 +288,11 @@ export const refunds = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('processing'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shop_refund_no_uq').on(t.outRefundNo), uniqueIndex('shop_refund_payment_uq').on(t.paymentId)],
+  (t) => [
+    uniqueIndex('shop_refund_no_uq').on(t.outRefundNo),
+    uniqueIndex('shop_refund_payment_uq').on(t.paymentId),
+    index('shop_refund_order_idx').on(t.orderId),
+  ],
 );
 
 /** Parcels of posted materials. */

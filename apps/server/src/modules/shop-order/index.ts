@@ -5,3 +5,4 @@ export { defineOrderJobs, sweepExpiredGroups, sweepUnpaidOrders } from './order-
 export { orderRoutes } from './order.routes';
 export { reconcilePayments } from './payment-reconciliation.service';
 export { paymentRoutes } from './payment.routes';
+export { consoleOrderRoutes } from './console-order.routes';
