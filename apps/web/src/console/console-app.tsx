@@ -3,13 +3,15 @@ import { Refine } from '@refinedev/core';
 import routerProvider, { NavigateToResource } from '@refinedev/react-router';
 import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { AuditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { AuditOutlined, HistoryOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
 import { ConsoleGate } from './auth/console-gate';
 import { ConsoleLayout } from './layout/console-layout';
 import { MarkingPage } from './marking/marking-page';
 import { AuditPage } from './audit/audit-page';
+import { OrdersPage } from './orders/orders-page';
+import { OrderDetailPage } from './orders/order-detail-page';
 import { AdminOnly } from './auth/admin-only';
 import { consoleAuthProvider } from './providers/auth-provider';
 import { consoleDataProvider } from './providers/data-provider';
@@ -22,6 +24,12 @@ import './console.css';
  */
 const resources = [
   { name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } },
+  {
+    name: 'orders',
+    list: '/console/orders',
+    show: '/console/orders/:id',
+    meta: { label: '订单', icon: <ShoppingOutlined />, adminOnly: true },
+  },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
 ];
 
@@ -94,6 +102,22 @@ export function ConsoleRoutes() {
           element={
             <AdminOnly>
               <AuditPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="orders"
+          element={
+            <AdminOnly>
+              <OrdersPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="orders/:id"
+          element={
+            <AdminOnly>
+              <OrderDetailPage />
             </AdminOnly>
           }
         />

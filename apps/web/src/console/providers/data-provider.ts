@@ -1,12 +1,14 @@
 import type { DataProvider } from '@refinedev/core';
 import { auditProvider } from './audit-provider';
 import { markingProvider } from './marking-provider';
+import { orderProvider } from './order-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
 const RESOURCES: Record<string, ResourceProvider> = {
   marking: markingProvider,
   audit: auditProvider,
+  orders: orderProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {
