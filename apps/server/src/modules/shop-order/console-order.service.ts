@@ -18,6 +18,7 @@ import {
   refunds,
   users,
 } from '../../db/schema';
+import type { Database } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { orderDisplayKeySql } from './order-display-sql';
@@ -70,8 +71,8 @@ export const consoleOrderOrder = (q: ConsoleOrderFilters) =>
   q.sort === 'createdAsc' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
 
 /** The page query itself (also what the bench EXPLAINs). */
-export function consoleOrderPageQuery(ctx: AppContext, q: ConsoleOrderFilters, size: number, offset: number) {
-  return ctx.db
+export function consoleOrderPageQuery(db: Database, q: ConsoleOrderFilters, size: number, offset: number) {
+  return db
     .select({
       id: orders.id,
       orderNo: orders.orderNo,
@@ -93,6 +94,16 @@ export function consoleOrderPageQuery(ctx: AppContext, q: ConsoleOrderFilters, s
     .offset(offset);
 }
 
+/** The total of the search (same joins and WHERE as the page). */
+export function consoleOrderCountQuery(db: Database, q: ConsoleOrderFilters) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(groupBuys, eq(groupBuys.id, orders.groupId))
+    .where(consoleOrderWhere(q));
+}
+
 const display = (key: string) => ({
   key,
   text: ORDER_DISPLAY_TEXT[key as OrderDisplayKey] ?? ORDER_DISPLAY_TEXT.unknown,
@@ -105,15 +116,9 @@ export async function consoleOrderPage(
 ): Promise<ConsoleOrderPage> {
   const size = q.size === -1 ? 100 : q.size;
   const current = q.size === -1 ? 1 : q.current;
-  const where = consoleOrderWhere(q);
   const [rows, [counted]] = await Promise.all([
-    consoleOrderPageQuery(ctx, q, size, (current - 1) * size),
-    ctx.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(groupBuys, eq(groupBuys.id, orders.groupId))
-      .where(where),
+    consoleOrderPageQuery(ctx.db, q, size, (current - 1) * size),
+    consoleOrderCountQuery(ctx.db, q),
   ]);
   return {
     records: rows.map((r) => ({
