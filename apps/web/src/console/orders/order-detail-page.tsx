@@ -54,7 +54,7 @@ export function OrderDetailPage() {
     !!o && o.status === ORDER_STATUS.paid && o.needLogistics && o.items.some((i) => i.needLogistics && !i.shipped);
   const a = o?.address;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Link to="/console/orders">← 返回订单列表</Link>
       {query.isLoading && <Skeleton active />}
       {query.error && <Alert type="error" showIcon message={query.error.message} />}

@@ -62,7 +62,7 @@ export function OrdersPage() {
   const error = table.tableQuery.error;
   return (
     <Card title="订单">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <OrderFilters
           values={filters.values}
           onChange={(patch) => {
