@@ -10,7 +10,8 @@
  * BENCH_DATABASE_URL (an existing PostgreSQL to create a scratch database in), BENCH_BUILD=1 (rebuild the server),
  * BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
  * BENCH_ONLY (a comma list of routes, orders, exam: run only those parts), BENCH_EXAM_PUPILS (2000),
- * BENCH_EXAM_START_SECONDS (30), BENCH_EXAM_ANSWER_SECONDS (120).
+ * BENCH_EXAM_START_SECONDS (30), BENCH_EXAM_ANSWER_SECONDS (120), BENCH_CONSOLE_ORDERS (100000),
+ * BENCH_CONSOLE_CONNECTIONS (4: a few admins searching at once; BENCH_ONLY=console).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { examBurst, type ExamBurstResult } from './exam-burst';
 import { orderContention, type ContentionResult } from './order-contention';
+import { consoleOrdersBench, type ConsoleOrdersResult } from './console-orders';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -93,7 +95,7 @@ function intEnv(name: string, fallback: number, min: number): number {
   return value;
 }
 
-const PARTS = ['routes', 'orders', 'exam'] as const;
+const PARTS = ['routes', 'orders', 'exam', 'console'] as const;
 type Part = (typeof PARTS)[number];
 
 /** BENCH_ONLY=exam (or routes,orders ...): the parts to run; all of them by default. */
@@ -118,6 +120,8 @@ const settings = {
   examPupils: intEnv('BENCH_EXAM_PUPILS', 2000, 1),
   examStartSeconds: intEnv('BENCH_EXAM_START_SECONDS', 30, 1),
   examAnswerSeconds: intEnv('BENCH_EXAM_ANSWER_SECONDS', 120, 1),
+  consoleOrders: intEnv('BENCH_CONSOLE_ORDERS', 100_000, 1),
+  consoleConnections: intEnv('BENCH_CONSOLE_CONNECTIONS', 4, 1),
   /** The server's sweep period, as the bench starts it (the server's own default unless set). */
   sweepIntervalMs: intEnv('SWEEP_INTERVAL_MS', 30_000, 1000),
 };
@@ -570,6 +574,32 @@ async function measureExam(base: string): Promise<{ burst: ExamBurstResult; fail
   return { burst, failures };
 }
 
+/** The console's order search over many orders (status + days), p99 target <= 100 ms, with its query plans. */
+async function measureConsole(base: string): Promise<{ result: ConsoleOrdersResult; failures: string[] }> {
+  process.stdout.write(`Console order search: inserting ${settings.consoleOrders} orders ... `);
+  const result = await consoleOrdersBench(base, resources.dbUrl!, {
+    count: settings.consoleOrders,
+    connections: settings.consoleConnections,
+    durationSeconds: settings.durationSeconds,
+    warmupSeconds: settings.warmupSeconds,
+  });
+  console.log(`done in ${result.insertSeconds.toFixed(1)} s`);
+  console.log(
+    `GET ${result.path} (${result.matched} orders match), ${result.connections} connections, ${result.durationSeconds} s\n` +
+      `| req/s | p50 ms | p99 ms | max ms | non-2xx | errors |\n|---:|---:|---:|---:|---:|---:|\n` +
+      `| ${result.reqPerSec.toFixed(0)} | ${result.latencyP50Ms.toFixed(0)} | ${result.latencyP99Ms.toFixed(0)} | ` +
+      `${result.latencyMaxMs.toFixed(0)} | ${result.non2xx} | ${result.errors} |\n` +
+      `p99 target <= 100 ms; indexes on shop_order in the plans: ${result.indexesUsed.join(', ') || 'none'}\n` +
+      `EXPLAIN (ANALYZE, BUFFERS) of the page query:\n${result.pagePlan}\n\nEXPLAIN (ANALYZE, BUFFERS) of the count:\n${result.countPlan}\n`,
+  );
+  const failures: string[] = [];
+  if (result.non2xx > 0 || result.errors > 0)
+    failures.push(`console order search: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (!result.indexesUsed.includes('shop_order_status_created_idx'))
+    failures.push('console order search: the plans do not use shop_order_status_created_idx');
+  return { result, failures };
+}
+
 async function run(): Promise<void> {
   await ensureBuilt();
   const loadAtStart = loadAverage();
@@ -595,6 +625,8 @@ async function run(): Promise<void> {
   if (orders) failures.push(...orders.failures);
   const exam = parts.has('exam') ? await measureExam(base) : null;
   if (exam) failures.push(...exam.failures);
+  const consoleOrders = parts.has('console') ? await measureConsole(base) : null;
+  if (consoleOrders) failures.push(...consoleOrders.failures);
 
   await fsp.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   const report = {
@@ -615,6 +647,7 @@ async function run(): Promise<void> {
     results: routes?.rows ?? null,
     orderContention: orders?.contention ?? null,
     examBurst: exam?.burst ?? null,
+    consoleOrders: consoleOrders?.result ?? null,
   };
   await fsp.writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Written ${path.relative(ROOT, RESULTS_FILE)}`);

@@ -33,7 +33,7 @@ import { privateFileRoutes, uploadRoutes } from './modules/file';
 import { createPaymentProviders, type PaymentProviders } from './platform/payment/payment-providers';
 import { paymentOptionsFromConfig } from './platform/payment/payment-config';
 import { DbDevPaymentStore } from './modules/shop-order';
-import { orderRoutes } from './modules/shop-order';
+import { consoleOrderRoutes, orderRoutes } from './modules/shop-order';
 import { couponRoutes } from './modules/shop-coupon';
 import { groupRoutes } from './modules/shop-order';
 import { statisticsRoutes } from './modules/statistics';
@@ -227,7 +227,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examRoutes(api, ctx);
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
-      await consoleRoutes(api, ctx, [consoleGoodsRoutes, dashboardRoutes, consoleUserRoutes]);
+      await consoleRoutes(api, ctx, [dashboardRoutes, consoleGoodsRoutes, consoleOrderRoutes, consoleUserRoutes]);
       await jobRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -42,6 +42,7 @@ export * from './contract/console-audit';
 export * from './contract/console-catalogue';
 export * from './contract/console-dashboard';
 export * from './contract/console-user';
+export * from './contract/console-order';
 export * from './file-type-colours';
 export * from './class-schedule';
 export * from './school-terms';

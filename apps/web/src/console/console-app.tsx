@@ -3,7 +3,14 @@ import { Refine } from '@refinedev/core';
 import routerProvider, { NavigateToResource } from '@refinedev/react-router';
 import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { AuditOutlined, BookOutlined, DashboardOutlined, HistoryOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BookOutlined,
+  DashboardOutlined,
+  HistoryOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
 import { ConsoleGate } from './auth/console-gate';
@@ -15,6 +22,8 @@ import { GoodsListPage } from './goods/goods-list-page';
 import { GoodsFormPage } from './goods/goods-form-page';
 import { UsersPage } from './users/users-page';
 import { UserDetailPage } from './users/user-detail-page';
+import { OrdersPage } from './orders/orders-page';
+import { OrderDetailPage } from './orders/order-detail-page';
 import { AdminOnly } from './auth/admin-only';
 import { consoleAuthProvider } from './providers/auth-provider';
 import { consoleDataProvider } from './providers/data-provider';
@@ -40,6 +49,12 @@ const resources = [
     list: '/console/users',
     show: '/console/users/:id',
     meta: { label: '用户', icon: <TeamOutlined />, adminOnly: true },
+  },
+  {
+    name: 'orders',
+    list: '/console/orders',
+    show: '/console/orders/:id',
+    meta: { label: '订单', icon: <ShoppingOutlined />, adminOnly: true },
   },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
 ];
@@ -154,6 +169,22 @@ export function ConsoleRoutes() {
           element={
             <AdminOnly>
               <AuditPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="orders"
+          element={
+            <AdminOnly>
+              <OrdersPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="orders/:id"
+          element={
+            <AdminOnly>
+              <OrderDetailPage />
             </AdminOnly>
           }
         />

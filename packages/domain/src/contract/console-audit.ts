@@ -20,6 +20,7 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'user.resetPassword': '强制重置密码',
   'user.bindParent': '绑定家长',
   'user.unbindParent': '解除家长绑定',
+  'order.ship': '订单发货',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -27,6 +28,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   examAttempt: '考试记录',
   goods: '课程商品',
   user: '用户',
+  order: '订单',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 
@@ -34,10 +36,17 @@ const keysOf = <T extends Record<string, string>>(o: T) =>
   Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
 /** A calendar day in Asia/Shanghai, 'YYYY-MM-DD'; an impossible date (2026-02-30) is refused too. */
-const dayField = z
+export const consoleDayField = z
   .string({ error: SERVER_MESSAGES.badRequest })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SERVER_MESSAGES.badRequest })
-  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: SERVER_MESSAGES.badRequest });
+  .refine(
+    (s) => {
+      // Month 13 is an Invalid Date, whose toISOString throws (a 500); a 30 February rolls over to March.
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+    },
+    { error: SERVER_MESSAGES.badRequest },
+  );
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const consoleAuditQuerySchema = z
@@ -50,8 +59,8 @@ export const consoleAuditQuerySchema = z
     entity: z.preprocess(blankToUndefined, z.enum(keysOf(CONSOLE_AUDIT_ENTITIES)).optional()),
     entityId: z.preprocess(blankToUndefined, idParam.optional()),
     /** First and last day (inclusive, Asia/Shanghai). */
-    from: z.preprocess(blankToUndefined, dayField.optional()),
-    to: z.preprocess(blankToUndefined, dayField.optional()),
+    from: z.preprocess(blankToUndefined, consoleDayField.optional()),
+    to: z.preprocess(blankToUndefined, consoleDayField.optional()),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: SERVER_MESSAGES.badRequest });
 export type ConsoleAuditQuery = z.input<typeof consoleAuditQuerySchema>;

@@ -151,6 +151,11 @@ export const API_PATHS = {
   consoleUserResetPassword: '/console/user/reset-password',
   consoleParentBind: '/console/parent/bind',
   consoleParentUnbind: '/console/parent/unbind',
+  // orders (admins): search, one order with its money trail, ship a parcel, the filtered list as CSV
+  consoleOrderPage: '/console/order/page',
+  consoleOrderDetail: '/console/order/detail/:id',
+  consoleOrderShip: '/console/order/ship',
+  consoleOrderExport: '/console/order/export',
 
   // question bank (qb/): practice by knowledge point, wrong-question notebook, AI adaptive practice
   qbSubjects: '/qb/subject/list',

@@ -146,6 +146,11 @@ export const orders = pgTable(
     index('shop_order_paid_idx')
       .on(t.paidAt)
       .where(sql`${t.paidAt} is not null`),
+    // The console's search (shop-order/console-order.service.ts): a display status narrows to its raw statuses and
+    // a date range, newest first, so status leads and created_at follows; an order-number prefix uses the pattern
+    // index (LIKE 'x%' cannot use the unique index under a non-C collation).
+    index('shop_order_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('shop_order_no_prefix_idx').on(t.orderNo.op('varchar_pattern_ops')),
     check(
       'shop_order_money_ck',
       sql`${t.payFen} >= 0 and ${t.totalFen} >= 0 and ${t.couponFen} >= 0 and ${t.promotionFen} >= 0`,
@@ -262,6 +267,8 @@ export const paymentNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // An order's notifications in the console's detail (by its payments' out_trade_no).
+    index('shop_payment_notification_trade_idx').on(t.outTradeNo),
     index('shop_payment_notification_rejected_idx')
       .on(t.sourceIp, t.createdAt)
       .where(sql`${t.verified} = false`),
@@ -290,6 +297,7 @@ export const refunds = pgTable(
     uniqueIndex('shop_refund_payment_uq').on(t.paymentId),
     // Refunds per day taken off the dashboard's revenue.
     index('shop_refund_created_idx').on(t.createdAt),
+    index('shop_refund_order_idx').on(t.orderId),
   ],
 );
 

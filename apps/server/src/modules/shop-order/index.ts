@@ -7,3 +7,4 @@ export { reconcilePayments } from './payment-reconciliation.service';
 export { paymentRoutes } from './payment.routes';
 export { dailySales, type DailySales } from './daily-sales.service';
 export { latestOrdersOf } from './user-orders.service';
+export { consoleOrderRoutes } from './console-order.routes';

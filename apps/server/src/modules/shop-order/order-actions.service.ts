@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_ERRORS, orderTransition } from '@salt/domain';
 import { deliveries, orderItems, orders } from '../../db/schema';
+import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { closeOrder } from './close-order.command';
@@ -33,14 +34,25 @@ export async function confirmReceipt(ctx: AppContext, userId: number, orderId: n
   if (!done) throw appError(ORDER_ERRORS.notReceivable);
 }
 
+/** What one ship call did, for a caller that records it (the console's audit log) in the same transaction. */
+export interface ShippedParcel {
+  orderId: number;
+  deliveryId: number;
+  itemIds: number[];
+  before: { status: string; deliveryStatus: string };
+  after: { status: string; deliveryStatus: string };
+}
+
 /**
  * Staff ship some or all materials of a paid order as one parcel. Partly shipped orders show 部分发货; when every
- * item with materials is shipped the order becomes 已发货 (shown 待收货).
+ * item with materials is shipped the order becomes 已发货 (shown 待收货). `inTransaction` runs inside the ship's
+ * transaction after the parcel is written, so whatever it records commits or rolls back with the ship.
  */
 export async function shipOrder(
   ctx: AppContext,
   orderId: number,
-  parcel: { expressCompany: string; trackingNo: string; itemIds?: number[] },
+  parcel: { expressCompany: string; trackingNo: string; itemIds?: number[] | undefined },
+  inTransaction?: (tx: Transaction, shipped: ShippedParcel) => Promise<void>,
 ): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -62,14 +74,17 @@ export async function shipOrder(
           chosen.map((i) => i.id),
         ),
       );
-    await tx.insert(deliveries).values({
-      orderId,
-      expressCompany: parcel.expressCompany,
-      trackingNo: parcel.trackingNo,
-      itemIds: chosen.map((i) => i.id),
-      traces: [{ time: now.toISOString(), text: '商家已发货' }],
-      shippedAt: now,
-    });
+    const [delivery] = await tx
+      .insert(deliveries)
+      .values({
+        orderId,
+        expressCompany: parcel.expressCompany,
+        trackingNo: parcel.trackingNo,
+        itemIds: chosen.map((i) => i.id),
+        traces: [{ time: now.toISOString(), text: '商家已发货' }],
+        shippedAt: now,
+      })
+      .returning({ id: deliveries.id });
     const [{ left }] = (await tx
       .select({ left: sql<number>`count(*)` })
       .from(orderItems)
@@ -77,7 +92,21 @@ export async function shipOrder(
         and(eq(orderItems.orderId, orderId), eq(orderItems.needLogistics, true), eq(orderItems.shipped, false)),
       )) as [{ left: number }];
     // The last parcel ships the order; an earlier one leaves it paid and only marks the delivery partial.
-    if (Number(left) === 0) await moveOrder(tx, orderId, 'ship', { deliveryStatus: 'all', updatedAt: now });
+    const all = Number(left) === 0;
+    if (all) await moveOrder(tx, orderId, 'ship', { deliveryStatus: 'all', updatedAt: now });
     else await tx.update(orders).set({ deliveryStatus: 'partial', updatedAt: now }).where(eq(orders.id, orderId));
+    if (inTransaction) {
+      const [after] = await tx
+        .select({ status: orders.status, deliveryStatus: orders.deliveryStatus })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      await inTransaction(tx, {
+        orderId,
+        deliveryId: delivery!.id,
+        itemIds: chosen.map((i) => i.id),
+        before: { status: o.status, deliveryStatus: o.deliveryStatus },
+        after: after!,
+      });
+    }
   });
 }

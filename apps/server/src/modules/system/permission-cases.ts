@@ -288,6 +288,28 @@ export function permissionCases(inject: Inject): Case[] {
       request: async (f) => send('POST', '/console/parent/unbind', await f.spareFamily(true)),
       expect: ADMIN,
     },
+    // Orders in the console: admins only (every family's phone and address); the teacher's one ship is the shop's.
+    { route: 'GET /api/console/order/page', request: () => get('/console/order/page?status=toDeliver'), expect: ADMIN },
+    {
+      route: 'GET /api/console/order/detail/:id',
+      request: (f) => get(`/console/order/detail/${f.orders.toConfirm}`),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/order/ship',
+      request: async (f) =>
+        send('POST', '/console/order/ship', {
+          orderId: await f.paidKitOrder(),
+          expressCompany: '顺丰',
+          trackingNo: 'SF20260002',
+        }),
+      expect: ADMIN,
+    },
+    {
+      route: 'GET /api/console/order/export',
+      request: () => get('/console/order/export?from=2026-01-01'),
+      expect: ADMIN,
+    },
 
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {

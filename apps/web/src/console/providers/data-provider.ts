@@ -4,6 +4,7 @@ import { dashboardProvider } from './dashboard-provider';
 import { goodsProvider } from './goods-provider';
 import { markingProvider } from './marking-provider';
 import { usersProvider } from './users-provider';
+import { orderProvider } from './order-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
@@ -13,6 +14,7 @@ const RESOURCES: Record<string, ResourceProvider> = {
   audit: auditProvider,
   goods: goodsProvider,
   users: usersProvider,
+  orders: orderProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {
