@@ -1,7 +1,10 @@
 import autocannon from 'autocannon';
 import type { ConsoleOrderFilters } from '@salt/domain';
 import { connectDatabase } from '../apps/server/src/db/client';
-import { consoleOrderCountQuery, consoleOrderPageQuery } from '../apps/server/src/modules/shop-order/console-order.service';
+import {
+  consoleOrderCountQuery,
+  consoleOrderPageQuery,
+} from '../apps/server/src/modules/shop-order/console-order.service';
 
 export interface ConsoleOrdersResult {
   orders: number;
