@@ -15,16 +15,7 @@ import { theme } from '../app/theme';
 import '../app/dayjs-setup';
 import { ConsoleGate } from './auth/console-gate';
 import { ConsoleLayout } from './layout/console-layout';
-import { DashboardPage } from './dashboard/dashboard-page';
-import { MarkingPage } from './marking/marking-page';
-import { AuditPage } from './audit/audit-page';
-import { GoodsListPage } from './goods/goods-list-page';
-import { GoodsFormPage } from './goods/goods-form-page';
-import { UsersPage } from './users/users-page';
-import { UserDetailPage } from './users/user-detail-page';
-import { OrdersPage } from './orders/orders-page';
-import { OrderDetailPage } from './orders/order-detail-page';
-import { AdminOnly } from './auth/admin-only';
+import { CONSOLE_PAGES, PageElement } from './console-pages';
 import { consoleAuthProvider } from './providers/auth-provider';
 import { consoleDataProvider } from './providers/data-provider';
 import './console.css';
@@ -122,72 +113,9 @@ export function ConsoleRoutes() {
         }
       >
         <Route index element={<NavigateToResource resource="dashboard" />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="marking" element={<MarkingPage />} />
-        <Route
-          path="goods"
-          element={
-            <AdminOnly>
-              <GoodsListPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="users"
-          element={
-            <AdminOnly>
-              <UsersPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="users/:id"
-          element={
-            <AdminOnly>
-              <UserDetailPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="goods/create"
-          element={
-            <AdminOnly>
-              <GoodsFormPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="goods/:id/edit"
-          element={
-            <AdminOnly>
-              <GoodsFormPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="audit"
-          element={
-            <AdminOnly>
-              <AuditPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="orders"
-          element={
-            <AdminOnly>
-              <OrdersPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="orders/:id"
-          element={
-            <AdminOnly>
-              <OrderDetailPage />
-            </AdminOnly>
-          }
-        />
+        {CONSOLE_PAGES.map(({ path, Page, adminOnly }) => (
+          <Route key={path} path={path} element={<PageElement Page={Page} adminOnly={adminOnly} />} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
