@@ -16,6 +16,7 @@ import '../app/dayjs-setup';
 import { ConsoleGate } from './auth/console-gate';
 import { ConsoleLayout } from './layout/console-layout';
 import { CONSOLE_PAGES, PageElement } from './console-pages';
+import { consoleI18nProvider } from './providers/i18n-provider';
 import { consoleAuthProvider } from './providers/auth-provider';
 import { consoleDataProvider } from './providers/data-provider';
 import './console.css';
@@ -82,6 +83,7 @@ export function ConsoleRefine() {
           routerProvider={routerProvider}
           dataProvider={consoleDataProvider}
           authProvider={consoleAuthProvider}
+          i18nProvider={consoleI18nProvider}
           resources={resources}
           options={{
             // No call leaves for refine's servers.

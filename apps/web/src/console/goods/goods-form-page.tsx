@@ -179,7 +179,7 @@ export function GoodsFormPage() {
               <InputNumber min={0} max={100000} precision={0} />
             </Form.Item>
           </Space>
-          <Space>
+          <Space style={{ display: 'flex' }}>
             <Button type="primary" htmlType="submit" loading={creating.isPending || updating.isPending}>
               {editing ? '保存' : '创建课程'}
             </Button>

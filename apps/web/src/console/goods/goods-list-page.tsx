@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { SUBJECT_LABELS, type ConsoleGoodsRow, type SubjectValue } from '@salt/domain';
 import { ApiError } from '../../lib/api/client';
 import { GOODS_FILTERS, setGoodsOnSale, type GoodsFilter } from '../providers/goods-provider';
-import { SUBJECT_OPTIONS, TERM_OPTIONS, yuan } from './goods-options';
+import { SUBJECT_OPTIONS, TERM_OPTIONS, useDictOptions, yuan } from './goods-options';
 
 type GoodsRow = ConsoleGoodsRow;
 
@@ -43,6 +43,8 @@ export function GoodsListPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { message, modal } = App.useApp();
+  const grades = useDictOptions('grade');
+  const gradeLabel = (value: string) => grades.find((g) => g.value === value)?.label ?? value;
   const table = useTable<GoodsRow>({
     resource: 'goods',
     pagination: { pageSize: 10 },
@@ -77,7 +79,8 @@ export function GoodsListPage() {
       title: '学科 / 年级 / 学期',
       key: 'scope',
       width: 170,
-      render: (_, row) => `${SUBJECT_LABELS[row.subject as SubjectValue] ?? row.subject} · ${row.grade} · ${row.term}`,
+      render: (_, row) =>
+        `${SUBJECT_LABELS[row.subject as SubjectValue] ?? row.subject} · ${gradeLabel(row.grade)} · ${row.term}`,
     },
     { title: '班级', dataIndex: 'classes', width: 70 },
     { title: '剩余名额', dataIndex: 'seatsLeft', width: 90 },

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/session';
+
+/**
+ * The console's 课程 pages (issue 14): the admin creates a course with a cover and a description, it stays out of
+ * the shop until 上架, and then the shop shows it with that cover on desktop and on a phone. Desktop console only.
+ */
+
+// A 2x2 PNG (the upload checks the bytes, not the name).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the admin creates a course with a cover, publishes it, and the shop shows it on desktop and phone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const title = `初三化学寒假冲刺班（${Date.now() % 100000}）`;
+  await logIn(page, false, 'admin', 'Admin1234');
+  await page.goto('/console/goods');
+  await page.getByRole('button', { name: /新建课程/ }).click();
+  await expect(page).toHaveURL(/\/console\/goods\/create$/);
+
+  // The form is its own chunk: the list stays on screen until it has loaded, so wait for the form's own field.
+  await page.getByPlaceholder('如：初二数学秋季提高班').fill(title);
+  await page.getByLabel('副标题').fill('酸碱盐专题突破，六讲搞定推断题');
+  await page.getByRole('combobox', { name: '学科' }).click();
+  await page.getByTitle('化学', { exact: true }).click();
+  await page.getByRole('combobox', { name: '年级' }).click();
+  await page.getByTitle('初三', { exact: true }).click();
+  await page.getByRole('combobox', { name: '学期' }).click();
+  await page.getByTitle('寒假', { exact: true }).click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByAltText('课程封面')).toHaveAttribute('src', /^\/uploads\/images\/\d+\/[0-9a-f]{64}\.png$/);
+  const editor = page.getByRole('textbox', { name: '课程介绍' });
+  await editor.click();
+  await page.keyboard.type('寒假六讲，覆盖酸碱盐全部考点。');
+  await page.getByRole('button', { name: '创建课程' }).click();
+  await expect(page.getByText('课程已创建，上架后学生即可在商城看到')).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/goods\/\d+\/edit$/);
+  const spuId = Number(/goods\/(\d+)\/edit/.exec(page.url())![1]);
+  await page.screenshot({ path: 'artifacts/console-goods-form.png', fullPage: true });
+
+  // Off sale: the shop does not have it yet.
+  const shop = await browser.newPage();
+  await shop.goto(`/pc-shop/goods-detail/${spuId}`);
+  await expect(shop.getByText(title)).toHaveCount(0);
+
+  await page.goto(`/console/goods?keyword=${encodeURIComponent(title)}`);
+  const row = page.locator('.ant-table-row', { hasText: title });
+  await expect(row.getByText('未上架')).toBeVisible();
+  await row.getByRole('button', { name: '上架' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '上架' }).click();
+  await expect(row.getByText('已上架')).toBeVisible();
+  await page.screenshot({ path: 'artifacts/console-goods-list.png' });
+
+  await shop.goto(`/pc-shop/goods-detail/${spuId}`);
+  await expect(shop.getByText(title).first()).toBeVisible();
+  await expect(shop.getByText('寒假六讲，覆盖酸碱盐全部考点。')).toBeVisible();
+  await shop.screenshot({ path: 'artifacts/console-goods-in-shop-desktop.png' });
+  await shop.close();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const mobile = await phone.newPage();
+  await mobile.goto(`/m-shop/goods-detail-new/${spuId}`);
+  await expect(mobile.getByText(title).first()).toBeVisible();
+  await mobile.screenshot({ path: 'artifacts/console-goods-in-shop-phone.png' });
+  await phone.close();
+});
