@@ -14,6 +14,7 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'goods.create': '新建课程',
   'goods.update': '修改课程',
   'goods.sale': '上架/下架课程',
+  'goods.classCreate': '新增班级',
   'user.roles': '修改角色',
   'user.lock': '锁定用户',
   'user.unlock': '解锁用户',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages';
 import { SUBJECT_VALUES } from '../subject-colours';
 import { TERM_KINDS } from '../school-terms';
+import { scheduleProblem, type ClassSchedule } from '../class-schedule';
 import { idParam, optionalText, safeString } from './fields';
 import { pageCurrentField, pageOf, pageSizeField } from './shop';
 
@@ -160,3 +161,63 @@ export type ConsoleStaffOptions = z.infer<typeof consoleStaffOptionsSchema>;
 
 /** What a console create answers: the new record's id. */
 export const consoleCreatedSchema = z.object({ id: z.number().int() });
+
+export const CONSOLE_CLASS_MESSAGES = {
+  name: '请输入班级名称',
+  price: '请输入正确的价格',
+  stock: '请输入正确的名额',
+  group: '拼团须填写 2–10 人成团、拼团价（低于原价）和有效时长',
+  topics: '每讲主题不超过 50 个字，最多 200 讲',
+} as const;
+
+const fen = (error: string) => z.number({ error }).int({ error }).min(0, { error }).max(10_000_000, { error });
+const optionalNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+
+/**
+ * 新增班级: a sellable class of the goods (a sku) and its timetable, from which the sessions (课次) and the class
+ * period the shop shows are generated in one go (`createClass`), so the schedule sold is the schedule taught.
+ */
+export const consoleClassFormSchema = z
+  .object({
+    name: safeString(CONSOLE_CLASS_MESSAGES.name)
+      .trim()
+      .min(1, { error: CONSOLE_CLASS_MESSAGES.name })
+      .max(100, { error: SERVER_MESSAGES.textTooLong }),
+    priceFen: fen(CONSOLE_CLASS_MESSAGES.price),
+    originalPriceFen: optionalNumber(fen(CONSOLE_CLASS_MESSAGES.price)),
+    stock: z
+      .number({ error: CONSOLE_CLASS_MESSAGES.stock })
+      .int({ error: CONSOLE_CLASS_MESSAGES.stock })
+      .min(0, { error: CONSOLE_CLASS_MESSAGES.stock })
+      .max(100_000, { error: CONSOLE_CLASS_MESSAGES.stock }),
+    needLogistics: z.boolean({ error: SERVER_MESSAGES.badRequest }),
+    isGroup: z.boolean({ error: SERVER_MESSAGES.badRequest }),
+    groupMemberNum: optionalNumber(z.number({ error: CONSOLE_CLASS_MESSAGES.group }).int().min(2).max(10)),
+    groupPriceFen: optionalNumber(fen(CONSOLE_CLASS_MESSAGES.group)),
+    groupHoursValid: optionalNumber(z.number({ error: CONSOLE_CLASS_MESSAGES.group }).int().min(1).max(168)),
+    schedule: z.object({
+      firstDate: z.string({ error: '首次上课日期无效' }),
+      weekdays: z.array(z.number({ error: '上课星期无效' }).int()).max(7, { error: '上课星期无效' }),
+      startTime: z.string({ error: '上课时间无效' }),
+      endTime: z.string({ error: '上课时间无效' }),
+      lessonCount: z.number({ error: '课次数无效' }).int({ error: '课次数无效' }),
+    }),
+    topics: z
+      .array(optionalText(50).pipe(z.string().max(50, { error: CONSOLE_CLASS_MESSAGES.topics })))
+      .max(200, { error: CONSOLE_CLASS_MESSAGES.topics }),
+  })
+  .superRefine((c, ctx) => {
+    const problem = scheduleProblem(c.schedule as ClassSchedule);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['schedule'], message: problem });
+    if (
+      c.isGroup &&
+      (c.groupMemberNum == null ||
+        c.groupPriceFen == null ||
+        c.groupHoursValid == null ||
+        c.groupPriceFen >= c.priceFen)
+    )
+      ctx.addIssue({ code: 'custom', path: ['groupPriceFen'], message: CONSOLE_CLASS_MESSAGES.group });
+  });
+export type ConsoleClassForm = z.infer<typeof consoleClassFormSchema>;
+export type ConsoleClassFormInput = z.input<typeof consoleClassFormSchema>;

@@ -141,6 +141,7 @@ export const API_PATHS = {
   consoleGoodsDetail: '/console/goods/:id',
   consoleGoodsUpdate: '/console/goods/:id',
   consoleGoodsSale: '/console/goods/:id/sale',
+  consoleGoodsClassCreate: '/console/goods/:id/class',
   consoleDashboard: '/console/dashboard',
   // console 用户 (admins): search, detail, roles, lock, forced password reset, parent-pupil binding
   consoleUserPage: '/console/user/page',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
+  consoleClassFormSchema,
   consoleCreatedSchema,
   consoleGoodsDetailSchema,
   consoleGoodsFormSchema,
@@ -24,6 +25,7 @@ import {
   setGoodsOnSale,
   updateGoods,
 } from './console-goods.service';
+import { createGoodsClass } from './console-class.service';
 
 /**
  * The console's 课程 pages (admins). Registered inside the console scope, which has already refused anyone without
@@ -105,6 +107,22 @@ export async function consoleGoodsRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     handler: async (request) => {
       await setGoodsOnSale(ctx, actor(request), request.params.id, request.body);
+      return ok(await consoleGoodsDetail(ctx.db, request.params.id));
+    },
+  });
+
+  r.post(API_PATHS.consoleGoodsClassCreate, {
+    onRequest,
+    schema: {
+      ...common,
+      summary:
+        'Add a class (sku) to goods with its timetable: the sessions and the class period the shop shows are generated from it in one transaction; audited',
+      params: idParamsSchema,
+      body: consoleClassFormSchema,
+      response: { 200: envelopeOf(consoleGoodsDetailSchema) },
+    },
+    handler: async (request) => {
+      await createGoodsClass(ctx, actor(request), request.params.id, request.body);
       return ok(await consoleGoodsDetail(ctx.db, request.params.id));
     },
   });

@@ -4,6 +4,7 @@ import {
   ADMIN_ROLE_ID,
   API_PATHS,
   CONSOLE_ERRORS,
+  CONSOLE_CLASS_MESSAGES,
   CONSOLE_GOODS_MESSAGES,
   TEACHER_ROLE_ID,
   fillPath,
@@ -141,6 +142,87 @@ describe('console goods', () => {
     expect((await page(`keyword=${encodeURIComponent('筛选专用')}&onSale=true`)).total).toBe(0);
     expect((await page(`keyword=${encodeURIComponent('筛选专用')}&subject=2`)).total).toBe(0);
     expect((await page('subject=1&term=春季&size=5')).records.every((r) => r.subject === '1')).toBe(true);
+  });
+
+  it('a class added with its timetable sells the sessions it teaches: shop period, sessions and topics agree', async () => {
+    const { id } = (await call('POST', API_PATHS.consoleGoodsCreate, form({ title: '班级排课测试课' }))).json().data;
+    const body = {
+      name: '周一周三晚班',
+      priceFen: 129900,
+      originalPriceFen: 159900,
+      stock: 25,
+      needLogistics: true,
+      isGroup: true,
+      groupMemberNum: 3,
+      groupPriceFen: 99900,
+      groupHoursValid: 24,
+      // 2027-03-01 is a Monday: Mon 1st, Wed 3rd, Mon 8th.
+      schedule: { firstDate: '2027-03-01', weekdays: [1, 3], startTime: '19:00', endTime: '20:30', lessonCount: 3 },
+      topics: ['浮力', '压强', ''],
+    };
+    const res = await call('POST', fillPath(API_PATHS.consoleGoodsClassCreate, { id }), body);
+    expect(res.statusCode, res.body).toBe(200);
+    const goods = res.json().data as ConsoleGoodsDetail;
+    expect(goods.classes).toHaveLength(1);
+    expect(goods.classes[0]).toMatchObject({ name: '周一周三晚班', priceFen: 129900, stock: 25, groupPriceFen: 99900 });
+    const skuId = goods.classes[0]!.id;
+
+    const { rows: sessions } = await t.database.pool.query(
+      `select c.seq, c.title, c.start_at from learn_chapter c join learn_offering o on o.id = c.offering_id
+        where o.sku_id = $1 order by c.seq`,
+      [skuId],
+    );
+    expect(sessions.map((r: { title: string }) => r.title)).toEqual(['第1讲 浮力', '第2讲 压强', '第3讲']);
+    expect(sessions.map((r: { start_at: Date }) => r.start_at.toISOString())).toEqual([
+      '2027-03-01T11:00:00.000Z',
+      '2027-03-03T11:00:00.000Z',
+      '2027-03-08T11:00:00.000Z',
+    ]);
+    // What the shop sells is that timetable.
+    await call('POST', fillPath(API_PATHS.consoleGoodsSale, { id }), { onSale: true, version: 1 });
+    const shop = await t.app.inject({ method: 'GET', url: api(`${API_PATHS.spuSkus}?spuId=${id}`) });
+    expect(shop.statusCode, shop.body).toBe(200);
+    expect(JSON.stringify(shop.json().data)).toContain('2027-03-01');
+    expect(JSON.stringify(shop.json().data)).toContain('2027-03-08');
+
+    const audit = await t.ctx.db
+      .select()
+      .from(consoleAuditLog)
+      .where(and(eq(consoleAuditLog.action, 'goods.classCreate'), eq(consoleAuditLog.entityId, id)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('a timetable or a group buy that cannot work is refused with its reason and adds nothing', async () => {
+    const { id } = (await call('POST', API_PATHS.consoleGoodsCreate, form({ title: '排课校验测试课' }))).json().data;
+    const base = {
+      name: '周二班',
+      priceFen: 9900,
+      stock: 10,
+      needLogistics: false,
+      isGroup: false,
+      schedule: { firstDate: '2027-03-01', weekdays: [2], startTime: '19:00', endTime: '20:00', lessonCount: 3 },
+      topics: [],
+    };
+    const url = fillPath(API_PATHS.consoleGoodsClassCreate, { id });
+    const wrongDay = await call('POST', url, base);
+    expect(wrongDay.statusCode).toBe(400);
+    expect(wrongDay.json().msg).toBe('首次上课日期不在上课星期内');
+    const backwards = await call('POST', url, {
+      ...base,
+      schedule: { ...base.schedule, weekdays: [1], startTime: '20:00', endTime: '19:00' },
+    });
+    expect(backwards.json().msg).toBe('下课时间须晚于上课时间');
+    const dearGroup = await call('POST', url, {
+      ...base,
+      schedule: { ...base.schedule, weekdays: [1] },
+      isGroup: true,
+      groupMemberNum: 3,
+      groupPriceFen: 9900,
+      groupHoursValid: 24,
+    });
+    expect(dearGroup.statusCode).toBe(400);
+    expect(dearGroup.json().msg).toBe(CONSOLE_CLASS_MESSAGES.group);
+    expect((await detailOf(id)).classes).toEqual([]);
   });
 
   it('a teacher reaches the console but not the catalogue', async () => {

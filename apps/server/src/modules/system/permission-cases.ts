@@ -21,6 +21,17 @@ import { qbCases } from './permission-cases-qb';
 
 export type { Case } from './permission-helpers';
 
+/** A valid class form: three Monday evenings from 2027-03-01. */
+const CONSOLE_CLASS_FORM = {
+  name: '周一晚班',
+  priceFen: 19900,
+  stock: 30,
+  needLogistics: false,
+  isGroup: false,
+  schedule: { firstDate: '2027-03-01', weekdays: [1], startTime: '19:00', endTime: '20:30', lessonCount: 3 },
+  topics: [],
+};
+
 /** A valid goods form (the console's create and edit). */
 const CONSOLE_GOODS_FORM = {
   title: '权限矩阵测试课',
@@ -239,6 +250,11 @@ export function permissionCases(inject: Inject): Case[] {
       // Only the admin's call reaches the save, once, at the fixture goods' first version.
       route: 'PUT /api/console/goods/:id',
       request: (f) => send('PUT', `/console/goods/${f.course.spu.id}`, { ...CONSOLE_GOODS_FORM, version: 1 }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/goods/:id/class',
+      request: (f) => send('POST', `/console/goods/${f.course.spu.id}/class`, CONSOLE_CLASS_FORM),
       expect: ADMIN,
     },
     {
