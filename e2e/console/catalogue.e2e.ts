@@ -12,7 +12,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('the admin creates a course with a cover, publishes it, and the shop shows it on desktop and phone', async ({
+test('the admin creates a course with a cover and a three-session class, publishes it, and the shop sells that timetable on desktop and phone', async ({
   page,
   browser,
 }) => {
@@ -41,6 +41,27 @@ test('the admin creates a course with a cover, publishes it, and the shop shows 
   await expect(page.getByText('课程已创建，上架后学生即可在商城看到')).toBeVisible();
   await expect(page).toHaveURL(/\/console\/goods\/\d+\/edit$/);
   const spuId = Number(/goods\/(\d+)\/edit/.exec(page.url())![1]);
+  // A class with three sessions: Mondays and Wednesdays from 2027-03-01 (a Monday), 19:00–20:30.
+  await page.getByRole('button', { name: '新增班级' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增班级' });
+  await dialog.getByLabel('班级名称').fill('周一周三晚班');
+  await dialog.getByLabel('价格（元）').fill('1299');
+  await dialog.getByLabel('名额').fill('30');
+  await dialog.getByLabel('首次上课日期').click();
+  await dialog.getByLabel('首次上课日期').fill('2027-03-01');
+  await dialog.getByLabel('首次上课日期').press('Enter');
+  await dialog.getByLabel('上课时间').click();
+  await page.keyboard.type('19:00');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('20:30');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('课次数').fill('3');
+  await dialog.getByLabel('周一').check();
+  await dialog.getByLabel('周三').check();
+  await dialog.getByLabel('每讲主题').fill('酸和碱\n盐和化肥\n推断题专练');
+  await dialog.getByRole('button', { name: '创建班级' }).click();
+  await expect(page.getByText('班级已创建，课次已按排课生成')).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: '周一周三晚班' }).getByText('¥1299.00')).toBeVisible();
   await page.screenshot({ path: 'artifacts/console-goods-form.png', fullPage: true });
 
   // Off sale: the shop does not have it yet.
@@ -59,6 +80,9 @@ test('the admin creates a course with a cover, publishes it, and the shop shows 
   await shop.goto(`/pc-shop/goods-detail/${spuId}`);
   await expect(shop.getByText(title).first()).toBeVisible();
   await expect(shop.getByText('寒假六讲，覆盖酸碱盐全部考点。')).toBeVisible();
+  // The timetable the admin entered is what the shop sells.
+  await expect(shop.getByText('周一周三晚班').first()).toBeVisible();
+  await expect(shop.getByText(/2027\.03\.01|2027-03-01|03\.01|3月1日/).first()).toBeVisible();
   await shop.screenshot({ path: 'artifacts/console-goods-in-shop-desktop.png' });
   await shop.close();
 

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useCreate, useOne, useUpdate } from '@refinedev/core';
+import { useEffect, useState } from 'react';
+import { useCreate, useInvalidate, useOne, useUpdate } from '@refinedev/core';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
 import {
@@ -9,6 +9,7 @@ import {
   type ConsoleGoodsFormInput,
 } from '@salt/domain';
 import { ApiError } from '../../lib/api/client';
+import { ClassFormModal } from './class-form-modal';
 import { CoverUpload } from './cover-upload';
 import { RichTextEditor } from './rich-text-editor';
 import { SUBJECT_OPTIONS, TERM_OPTIONS, useDictOptions, useStaffOptions, yuan } from './goods-options';
@@ -58,6 +59,8 @@ export function GoodsFormPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const [addingClass, setAddingClass] = useState(false);
+  const invalidate = useInvalidate();
   const grades = useDictOptions('grade');
   const depts = useDictOptions('dept');
   const staff = useStaffOptions();
@@ -188,7 +191,14 @@ export function GoodsFormPage() {
         </Form>
       </Card>
       {editing && goods && (
-        <Card title="班级">
+        <Card
+          title="班级"
+          extra={
+            <Button type="primary" onClick={() => setAddingClass(true)}>
+              新增班级
+            </Button>
+          }
+        >
           <Table
             rowKey="id"
             size="small"
@@ -212,6 +222,17 @@ export function GoodsFormPage() {
             ]}
           />
         </Card>
+      )}
+      {editing && goods && (
+        <ClassFormModal
+          goodsId={goods.id}
+          open={addingClass}
+          onClose={() => setAddingClass(false)}
+          onSaved={() => {
+            setAddingClass(false);
+            void invalidate({ resource: 'goods', invalidates: ['detail', 'list'], id: goods.id });
+          }}
+        />
       )}
     </Space>
   );
