@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/session';
+import { api, logIn, registerPupil } from '../support/session';
 
 /**
  * The console's 课程 pages (issue 14): the admin creates a course with a cover and a description, it stays out of
@@ -15,8 +15,9 @@ const PNG = Buffer.from(
 test('the admin creates a course with a cover and a three-session class, publishes it, and the shop sells that timetable on desktop and phone', async ({
   page,
   browser,
+  request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const title = `初三化学寒假冲刺班（${Date.now() % 100000}）`;
   await logIn(page, false, 'admin', 'Admin1234');
   await page.goto('/console/goods');
@@ -47,6 +48,7 @@ test('the admin creates a course with a cover and a three-session class, publish
   await dialog.getByLabel('班级名称').fill('周一周三晚班');
   await dialog.getByLabel('价格（元）').fill('1299');
   await dialog.getByLabel('名额').fill('30');
+  await dialog.getByRole('switch', { name: '寄送教材' }).click();
   await dialog.getByLabel('首次上课日期').click();
   await dialog.getByLabel('首次上课日期').fill('2027-03-01');
   await dialog.getByLabel('首次上课日期').press('Enter');
@@ -92,4 +94,47 @@ test('the admin creates a course with a cover and a three-session class, publish
   await expect(mobile.getByText(title).first()).toBeVisible();
   await mobile.screenshot({ path: 'artifacts/console-goods-in-shop-phone.png' });
   await phone.close();
+
+  // A new pupil buys the class (materials are posted: an address first) and pays on the dev payment page.
+  const pupil = await registerPupil(request, '136');
+  const buyer = await browser.newPage();
+  const token = await logIn(buyer, false, pupil.mobile, pupil.password);
+  await api(request, token, 'POST', '/api/shop/address', {
+    receiverName: '新同学家长',
+    mobile: pupil.mobile,
+    province: '北京市',
+    city: '北京市',
+    district: '海淀区',
+    detail: '学院路 38 号',
+  });
+  await buyer.goto(`/pc-shop/goods-detail/${spuId}`);
+  const option = buyer.getByRole('radiogroup', { name: '选择班次' }).getByRole('radio', { name: '周一周三晚班' });
+  await option.click();
+  await buyer
+    .getByRole('button', { name: /立即购买/ })
+    .first()
+    .click();
+  await buyer.waitForURL(/\/pc-shop\/check-order\?/);
+  await buyer.getByRole('button', { name: '提交订单' }).click();
+  await buyer.getByRole('button', { name: '确认支付' }).click();
+  await buyer.waitForURL(/\/pc-shop\/orders\?orderId=\d+/);
+  await expect(buyer.getByTestId('pay-result').getByTestId('order-status')).toHaveText('待发货', { timeout: 20_000 });
+
+  // The admin finds the order by the buyer's mobile, ships it, and the pupil sees 待收货.
+  await page.goto(`/console/orders?mobile=${pupil.mobile}`);
+  const orderRow = page.locator('.ant-table-row', { hasText: title });
+  await expect(orderRow.getByText('待发货')).toBeVisible();
+  await orderRow.click();
+  await page.getByRole('button', { name: '发货' }).click();
+  const ship = page.getByRole('dialog', { name: '发货' });
+  await ship.getByLabel('快递公司').fill('顺丰速运');
+  await ship.getByLabel('运单号').fill(`SF${Date.now() % 10_000_000_000}`);
+  await ship.getByRole('button', { name: '确认发货' }).click();
+  await expect(page.getByText('待收货').first()).toBeVisible();
+  await page.screenshot({ path: 'artifacts/console-order-shipped.png', fullPage: true });
+
+  await buyer.goto('/pc-shop/orders');
+  await expect(buyer.getByText('待收货').first()).toBeVisible();
+  await buyer.screenshot({ path: 'artifacts/console-order-pupil-to-receive.png' });
+  await buyer.close();
 });
