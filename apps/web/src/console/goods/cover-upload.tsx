@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Image, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { API_PATHS, type UploadResponse } from '@salt/domain';
-import { ApiError, apiPost } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
+import { uploadCover } from '../../lib/api/upload-image';
 
 interface Props {
   value?: string | null;
@@ -16,14 +16,10 @@ export function CoverUpload({ value, onChange }: Props) {
   const send = async (file: File) => {
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append('file', file, file.type === 'image/png' ? 'cover.png' : 'cover.jpeg');
-      const data = await apiPost<UploadResponse['data']>(`${API_PATHS.fileUpload}?purpose=cover`, form, {
-        silent: true,
-      });
-      onChange?.(data.url);
+      onChange?.(await uploadCover(file));
     } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '上传失败');
+      // The API client has already shown the server's reason; anything else is the network.
+      if (!(e instanceof ApiError)) message.error('上传失败');
     } finally {
       setBusy(false);
     }

@@ -19,7 +19,7 @@ export const usersProvider: ResourceProvider = {
       const value = filterValue(filters, field);
       if (typeof value === 'string' && value.trim() !== '') params[field] = value.trim();
     }
-    const page = await apiGet<ConsoleUserPage>(API_PATHS.consoleUserPage, { params, silent: true });
+    const page = await fetchUserPage(params);
     return { data: page.records as unknown as BaseRecord[] as never, total: page.total };
   },
 
@@ -28,3 +28,7 @@ export const usersProvider: ResourceProvider = {
     return { data: user as never };
   },
 };
+
+/** One page of the console's user search (the list, and the family binder's pickers). */
+export const fetchUserPage = (params: Record<string, unknown>) =>
+  apiGet<ConsoleUserPage>(API_PATHS.consoleUserPage, { params, silent: true });

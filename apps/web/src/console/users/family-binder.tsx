@@ -7,10 +7,9 @@ import {
   PARENT_ROLE_ID,
   STUDENT_ROLE_ID,
   type ConsoleUserDetail,
-  type ConsoleUserPage,
   type ConsoleUserPerson,
 } from '@salt/domain';
-import { apiGet } from '../../lib/api/client';
+import { fetchUserPage } from '../providers/users-provider';
 import { useUserWrite } from './use-user-write';
 
 const nameOf = (p: ConsoleUserPerson) =>
@@ -20,11 +19,7 @@ const nameOf = (p: ConsoleUserPerson) =>
 function useUserSearch(kind: 'parent' | 'pupil', keyword: string) {
   return useQuery({
     queryKey: ['console', 'user-search', kind, keyword],
-    queryFn: () =>
-      apiGet<ConsoleUserPage>(API_PATHS.consoleUserPage, {
-        params: { role: kind, keyword, current: 1, size: 20 },
-        silent: true,
-      }),
+    queryFn: () => fetchUserPage({ role: kind, keyword, current: 1, size: 20 }),
     enabled: keyword.trim() !== '',
     staleTime: 30_000,
   });

@@ -1,10 +1,12 @@
 import { API_PATHS, type UploadResponse } from '@salt/domain';
 import { apiPost } from './client';
 
-async function upload(file: Blob, name: string): Promise<string> {
+async function upload(file: Blob, name: string, query = ''): Promise<string> {
   const form = new FormData();
   form.append('file', file, name);
-  const data = await apiPost<UploadResponse['data']>(API_PATHS.fileUpload, form, { requireToken: true });
+  const data = await apiPost<UploadResponse['data']>(`${API_PATHS.fileUpload}${query}`, form, {
+    requireToken: true,
+  });
   return data.url;
 }
 
@@ -25,4 +27,9 @@ const AUDIO_EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/
 export function uploadRecording(file: Blob): Promise<string> {
   const base = file.type.split(';')[0]!.trim();
   return upload(file, `recording.${AUDIO_EXTENSIONS[base] ?? 'webm'}`);
+}
+
+/** A course cover (the console, admins): stored publicly, since the shop shows it to everyone. */
+export function uploadCover(file: Blob): Promise<string> {
+  return upload(file, file.type === 'image/png' ? 'cover.png' : 'cover.jpeg', '?purpose=cover');
 }
