@@ -3,23 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { api } from '../test/requests';
+import { reachableRedis, TEST_REDIS_URL } from '../test/redis';
 
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<Redis | null> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    await client.ping();
-    return client;
-  } catch {
-    client.disconnect();
-    return null;
-  }
-}
-
-const redisA = await reachable();
-if (!redisA) console.warn(`[rate-limit-redis] skipped: no Redis at ${url} (set TEST_REDIS_URL)`);
+const redisA = await reachableRedis('rate-limit-redis');
+const url = TEST_REDIS_URL;
 
 describe.skipIf(!redisA)('rate limits shared through Redis by two instances', () => {
   let a: TestApp;

@@ -6,6 +6,7 @@ import { spuFactory } from '../test/catalogue-factories';
 import { api } from '../test/requests';
 import { InProcessFanout } from './realtime/fanout';
 import { SharedCaches } from './shared-caches';
+import { reachableRedis, TEST_REDIS_URL } from '../test/redis';
 
 const silent = { warn: vi.fn() } as never;
 
@@ -37,20 +38,8 @@ describe('shared caches in one instance', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function reachable(): Promise<Redis | null> {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    await client.ping();
-    return client;
-  } catch {
-    client.disconnect();
-    return null;
-  }
-}
-const redisA = await reachable();
-if (!redisA) console.warn(`[shared-caches] two-instance test skipped: no Redis at ${redisUrl} (set TEST_REDIS_URL)`);
+const redisA = await reachableRedis('shared-caches');
+const redisUrl = TEST_REDIS_URL;
 
 describe.skipIf(!redisA)('catalogue cache across two instances sharing PostgreSQL and Redis', () => {
   let a: TestApp;

@@ -16,6 +16,7 @@ import { userFactory, type UserFixture } from '../../test/factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
 import { enrol, liveClassFactory } from '../../test/live-factories';
 import { connectWs, type TestSocket } from '../../test/ws-client';
+import { reachableRedis, TEST_REDIS_URL } from '../../test/redis';
 
 async function listen(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -140,22 +141,8 @@ describe('live socket on one instance', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<Redis | null> {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    await client.ping();
-    return client;
-  } catch {
-    client.disconnect();
-    return null;
-  }
-}
-
-const redisA = await reachable();
-if (!redisA) console.warn(`[live-socket] two-instance test skipped: no Redis at ${redisUrl} (set TEST_REDIS_URL)`);
+const redisA = await reachableRedis('live-socket');
+const redisUrl = TEST_REDIS_URL;
 
 describe.skipIf(!redisA)('live interaction across two instances sharing PostgreSQL and Redis', () => {
   let a: TestApp;
