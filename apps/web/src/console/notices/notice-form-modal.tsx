@@ -95,7 +95,7 @@ export function NoticeFormModal(props: { open: boolean; admin: boolean; onClose:
         </Form.Item>
         {kind === 'class' && (
           <Form.Item
-            label="班级"
+            label="接收班级"
             name="offeringId"
             rules={[{ required: true, message: CONSOLE_NOTICE_MESSAGES.offering }]}
           >
@@ -108,7 +108,7 @@ export function NoticeFormModal(props: { open: boolean; admin: boolean; onClose:
           </Form.Item>
         )}
         {kind === 'user' && (
-          <Form.Item label="用户" name="userId" rules={[{ required: true, message: CONSOLE_NOTICE_MESSAGES.user }]}>
+          <Form.Item label="接收用户" name="userId" rules={[{ required: true, message: CONSOLE_NOTICE_MESSAGES.user }]}>
             <Select
               showSearch={{ filterOption: false, onSearch: setKeyword }}
               placeholder="输入姓名或用户名搜索"
