@@ -37,7 +37,7 @@ import { consoleOrderRoutes, orderRoutes } from './modules/shop-order';
 import { couponRoutes } from './modules/shop-coupon';
 import { groupRoutes } from './modules/shop-order';
 import { statisticsRoutes } from './modules/statistics';
-import { learningRoutes } from './modules/learning';
+import { consoleNoticeRoutes, learningRoutes } from './modules/learning';
 import { paymentRoutes } from './modules/shop-order';
 import { defineOrderJobs } from './modules/shop-order';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -227,7 +227,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examRoutes(api, ctx);
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
-      await consoleRoutes(api, ctx, [dashboardRoutes, consoleGoodsRoutes, consoleOrderRoutes, consoleUserRoutes]);
+      await consoleRoutes(api, ctx, [
+        dashboardRoutes,
+        consoleGoodsRoutes,
+        consoleOrderRoutes,
+        consoleUserRoutes,
+        consoleNoticeRoutes,
+      ]);
       await jobRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -43,6 +43,7 @@ export * from './contract/console-catalogue';
 export * from './contract/console-dashboard';
 export * from './contract/console-user';
 export * from './contract/console-order';
+export * from './contract/console-notice';
 export * from './file-type-colours';
 export * from './class-schedule';
 export * from './school-terms';

@@ -8,6 +8,7 @@ import {
   BookOutlined,
   DashboardOutlined,
   HistoryOutlined,
+  NotificationOutlined,
   ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -29,6 +30,7 @@ import './console.css';
 const resources = [
   { name: 'dashboard', list: '/console/dashboard', meta: { label: '首页', icon: <DashboardOutlined /> } },
   { name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } },
+  { name: 'notices', list: '/console/notices', meta: { label: '通知', icon: <NotificationOutlined /> } },
   {
     name: 'goods',
     list: '/console/goods',

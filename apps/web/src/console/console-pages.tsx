@@ -17,6 +17,7 @@ const GoodsFormPage = named(() => import('./goods/goods-form-page'), 'GoodsFormP
 const UsersPage = named(() => import('./users/users-page'), 'UsersPage');
 const UserDetailPage = named(() => import('./users/user-detail-page'), 'UserDetailPage');
 const OrdersPage = named(() => import('./orders/orders-page'), 'OrdersPage');
+const NoticesPage = named(() => import('./notices/notices-page'), 'NoticesPage');
 const OrderDetailPage = named(() => import('./orders/order-detail-page'), 'OrderDetailPage');
 
 interface ConsolePage {
@@ -29,6 +30,7 @@ interface ConsolePage {
 export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'dashboard', Page: DashboardPage },
   { path: 'marking', Page: MarkingPage },
+  { path: 'notices', Page: NoticesPage },
   { path: 'goods', Page: GoodsListPage, adminOnly: true },
   { path: 'goods/create', Page: GoodsFormPage, adminOnly: true },
   { path: 'goods/:id/edit', Page: GoodsFormPage, adminOnly: true },

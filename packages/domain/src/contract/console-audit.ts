@@ -22,6 +22,7 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'user.bindParent': '绑定家长',
   'user.unbindParent': '解除家长绑定',
   'order.ship': '订单发货',
+  'notice.create': '发布通知',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -30,6 +31,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   goods: '课程商品',
   user: '用户',
   order: '订单',
+  notice: '通知',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

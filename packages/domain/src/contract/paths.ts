@@ -142,6 +142,9 @@ export const API_PATHS = {
   consoleGoodsUpdate: '/console/goods/:id',
   consoleGoodsSale: '/console/goods/:id/sale',
   consoleGoodsClassCreate: '/console/goods/:id/class',
+  consoleNoticePage: '/console/notice/page',
+  consoleNoticeCreate: '/console/notice',
+  consoleNoticeAudiences: '/console/notice/audiences',
   consoleDashboard: '/console/dashboard',
   // console 用户 (admins): search, detail, roles, lock, forced password reset, parent-pupil binding
   consoleUserPage: '/console/user/page',

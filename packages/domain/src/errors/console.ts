@@ -10,5 +10,7 @@ export const CONSOLE_ERRORS = defineErrors({
   adminAction: { errorCode: 'CONSOLE_ADMIN_ACTION', status: 403, msg: '仅管理员可以进行此操作' },
   badStaff: { errorCode: 'CONSOLE_BAD_STAFF', status: 400, msg: '所选老师或辅导老师不存在或没有相应角色' },
   staleVersion: { errorCode: 'CONSOLE_STALE_VERSION', status: 409, msg: '数据已被他人修改，请刷新后重试' },
+  badNoticeAudience: { errorCode: 'CONSOLE_BAD_NOTICE_AUDIENCE', status: 400, msg: '所选班级或用户不存在' },
+  notYourClass: { errorCode: 'CONSOLE_NOT_YOUR_CLASS', status: 403, msg: '只能向自己任教或辅导的班级发布通知' },
   recordNotFound: { errorCode: 'CONSOLE_RECORD_NOT_FOUND', status: 404, msg: '记录不存在或已被删除' },
 });

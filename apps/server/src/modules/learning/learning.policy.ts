@@ -1,5 +1,14 @@
-import { LEARNING_ERRORS, LIVE_ERRORS, mayActFor, mayAttendClass, type ClassRelation } from '@salt/domain';
-import type { ActorRef } from '../../platform/auth/actor';
+import {
+  canSeeConsole,
+  CONSOLE_ERRORS,
+  isAdmin,
+  LEARNING_ERRORS,
+  LIVE_ERRORS,
+  mayActFor,
+  mayAttendClass,
+  type ClassRelation,
+} from '@salt/domain';
+import type { Actor, ActorRef } from '../../platform/auth/actor';
 import { anyone, definePolicy, present, signedIn } from '../../platform/policy';
 
 /**
@@ -21,11 +30,25 @@ export const learningPolicy = definePolicy(
       signedIn(actor) && mayActFor({ userId: actor.userId, childIds: await actor.boundChildren() }, r.pupilId),
     /** The help centre's articles. */
     'help.read': anyone,
+    /** The console's notices: staff (admins all, teachers those of their classes: the SQL narrows it). */
+    'notice.list': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
+    /**
+     * Post a notice: admins to anyone; a teacher only to a class they teach or tutor (not to everyone, not to
+     * one user: a teacher has no business messaging pupils outside their classes).
+     */
+    'notice.post': async (actor: Actor | null, r: { offeringId: number | null }) => {
+      if (!signedIn(actor)) return false;
+      if (isAdmin(actor.roles)) return true;
+      if (!canSeeConsole(actor.roles) || r.offeringId === null) return false;
+      return (await actor.classesTaught()).has(r.offeringId) || (await actor.classesTutored()).has(r.offeringId);
+    },
   },
   {
     // The same 您未报名该课程, with the code of the area the caller was in.
     'class.attend': LEARNING_ERRORS.notEnrolled,
     'session.attend': LIVE_ERRORS.notEnrolled,
     'pupil.actFor': LEARNING_ERRORS.notYourChild,
+    'notice.list': CONSOLE_ERRORS.staffOnly,
+    'notice.post': CONSOLE_ERRORS.notYourClass,
   },
 );

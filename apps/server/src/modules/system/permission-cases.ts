@@ -267,6 +267,27 @@ export function permissionCases(inject: Inject): Case[] {
       request: () => get('/console/dashboard'),
       expect: status(403, { visitor: 401, teacher: 200, otherTeacher: 200, admin: 200 }),
     },
+    // 通知: staff list (teachers their classes' notices); posting to a class: admins and that class's teacher.
+    {
+      route: 'GET /api/console/notice/page',
+      request: () => get('/console/notice/page'),
+      expect: status(403, { visitor: 401, teacher: 200, otherTeacher: 200, admin: 200 }),
+    },
+    {
+      route: 'GET /api/console/notice/audiences',
+      request: () => get('/console/notice/audiences?keyword=王'),
+      expect: status(403, { visitor: 401, teacher: 200, otherTeacher: 200, admin: 200 }),
+    },
+    {
+      route: 'POST /api/console/notice',
+      request: (f) =>
+        send('POST', '/console/notice', {
+          title: '调课通知',
+          content: '本周六的课改到周日',
+          audience: { kind: 'class', offeringId: f.cls.offering.id },
+        }),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
+    },
     // 用户: admins only; each write acts on accounts of its own (spareUser, spareFamily)
     { route: 'GET /api/console/user/page', request: () => get('/console/user/page?keyword=王'), expect: ADMIN },
     {

@@ -61,7 +61,8 @@ describe('console gate', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/console/dashboard');
     expect(within(menu).getByRole('link', { name: '阅卷' })).toHaveAttribute('href', '/console/marking');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+    expect(within(menu).getByRole('link', { name: '通知' })).toHaveAttribute('href', '/console/notices');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
     expect(await screen.findByTestId('console-user-name')).toHaveTextContent('李老师');
     expect(screen.getByRole('button', { name: /退出/ })).toBeInTheDocument();
     // /console opens the first built page, the dashboard.

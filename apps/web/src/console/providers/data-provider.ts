@@ -5,6 +5,7 @@ import { goodsProvider } from './goods-provider';
 import { markingProvider } from './marking-provider';
 import { usersProvider } from './users-provider';
 import { orderProvider } from './order-provider';
+import { noticesProvider } from './notices-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
@@ -15,6 +16,7 @@ const RESOURCES: Record<string, ResourceProvider> = {
   goods: goodsProvider,
   users: usersProvider,
   orders: orderProvider,
+  notices: noticesProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {
