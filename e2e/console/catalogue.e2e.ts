@@ -136,5 +136,25 @@ test('the admin creates a course with a cover and a three-session class, publish
   await buyer.goto('/pc-shop/orders');
   await expect(buyer.getByText('待收货').first()).toBeVisible();
   await buyer.screenshot({ path: 'artifacts/console-order-pupil-to-receive.png' });
+
+  // The admin posts a notice to the class; the pupil, now in it, finds it behind the bell.
+  const noticeTitle = `寒假班开课提醒（${Date.now() % 100000}）`;
+  await page.goto('/console/notices');
+  await page.getByRole('button', { name: /发布通知/ }).click();
+  const notice = page.getByRole('dialog', { name: '发布通知' });
+  await notice.getByLabel('标题').fill(noticeTitle);
+  await notice.getByLabel('内容').fill('3月1日晚7点第一讲，请提前10分钟进入直播教室。');
+  await notice.getByLabel('班级', { exact: true }).check();
+  await notice.getByLabel('接收班级').click();
+  await page.getByTitle(`${title}·周一周三晚班`).click();
+  await notice.getByRole('button', { name: '发布' }).click();
+  await expect(page.getByText('通知已发布')).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: noticeTitle })).toBeVisible();
+
+  await buyer.goto('/pc-shop/orders');
+  await buyer.getByRole('link', { name: '消息通知' }).click();
+  await expect(buyer).toHaveURL(/\/center\/notice/i);
+  await expect(buyer.getByText(noticeTitle).first()).toBeVisible();
+  await buyer.screenshot({ path: 'artifacts/console-notice-pupil.png' });
   await buyer.close();
 });
