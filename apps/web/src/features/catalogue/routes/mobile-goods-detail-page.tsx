@@ -182,7 +182,8 @@ export function MobileGoodsDetailPage() {
             </Button>
           ) : !anyBuyable ? (
             <Button block disabled>
-              {skus.isPending ? '加载中...' : '已满员'}
+              {/* No class at all is not a full one: the desktop page says the same. */}
+              {skus.isPending ? '加载中...' : (skus.data?.length ?? 0) > 0 ? '已满员' : '暂不可报名'}
             </Button>
           ) : (
             <>
