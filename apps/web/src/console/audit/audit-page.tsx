@@ -9,6 +9,7 @@ import {
   type ConsoleAuditEntry,
 } from '@salt/domain';
 import { AuditDiff } from './audit-diff';
+import { serverPagination } from '../components/server-pagination';
 
 const actionOptions = Object.entries(CONSOLE_AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
 const entityOptions = Object.entries(CONSOLE_AUDIT_ENTITIES).map(([value, label]) => ({ value, label }));
@@ -106,17 +107,7 @@ export function AuditPage() {
           scroll={{ x: 760 }}
           expandable={{ expandedRowRender: (row) => <AuditDiff before={row.before} after={row.after} /> }}
           locale={{ emptyText: table.tableQuery.isLoading ? ' ' : '没有符合条件的操作记录' }}
-          pagination={{
-            current: table.currentPage,
-            pageSize: table.pageSize,
-            total: table.result.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (page, size) => {
-              if (size !== table.pageSize) table.setPageSize(size);
-              table.setCurrentPage(page);
-            },
-          }}
+          pagination={serverPagination(table, '条')}
         />
       </Space>
     </Card>

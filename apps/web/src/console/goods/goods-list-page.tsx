@@ -7,6 +7,7 @@ import { SUBJECT_LABELS, type ConsoleGoodsRow, type SubjectValue } from '@salt/d
 import { ApiError } from '../../lib/api/client';
 import { GOODS_FILTERS, setGoodsOnSale, type GoodsFilter } from '../providers/goods-provider';
 import { SUBJECT_OPTIONS, TERM_OPTIONS, useDictOptions, yuan } from './goods-options';
+import { serverPagination } from '../components/server-pagination';
 
 type GoodsRow = ConsoleGoodsRow;
 
@@ -189,17 +190,7 @@ export function GoodsListPage() {
                 ? '没有符合筛选条件的课程'
                 : '还没有课程，点击“新建课程”开始',
           }}
-          pagination={{
-            current: table.currentPage,
-            pageSize: table.pageSize,
-            total: table.result.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 门课程`,
-            onChange: (page, size) => {
-              if (size !== table.pageSize) table.setPageSize(size);
-              table.setCurrentPage(page);
-            },
-          }}
+          pagination={serverPagination(table, '门课程')}
         />
       </Space>
     </Card>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { MarkingRow } from '../providers/marking-provider';
 import { MarkingDrawer } from './marking-drawer';
 import { MarkingFilters, useMarkingFilters } from './marking-filters';
+import { serverPagination } from '../components/server-pagination';
 
 /**
  * 阅卷: handed-in exam attempts whose oral or photo answers wait for a teacher (or were marked), server-paged, of
@@ -88,17 +89,7 @@ export function MarkingPage() {
                   : '还没有批改过的答卷',
           }}
           onRow={(row) => ({ onDoubleClick: () => setOpen(row) })}
-          pagination={{
-            current: table.currentPage,
-            pageSize: table.pageSize,
-            total: table.result.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 份`,
-            onChange: (page, size) => {
-              if (size !== table.pageSize) table.setPageSize(size);
-              table.setCurrentPage(page);
-            },
-          }}
+          pagination={serverPagination(table, '份')}
         />
       </Space>
       <MarkingDrawer row={open} onClose={() => setOpen(null)} />

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { isAdmin, NOTICE_AUDIENCE_KINDS, type ConsoleNoticeRow, type NoticeAudienceKind } from '@salt/domain';
 import type { ConsoleIdentity } from '../providers/auth-provider';
 import { NoticeFormModal } from './notice-form-modal';
+import { serverPagination } from '../components/server-pagination';
 
 const KIND_FILTER = [
   { value: '', label: '全部' },
@@ -73,17 +74,7 @@ export function NoticesPage() {
           loading={table.tableQuery.isFetching}
           scroll={{ x: 760 }}
           locale={{ emptyText: table.tableQuery.isLoading ? ' ' : '暂无通知' }}
-          pagination={{
-            current: table.currentPage,
-            pageSize: table.pageSize,
-            total: table.result.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (page, size) => {
-              if (size !== table.pageSize) table.setPageSize(size);
-              table.setCurrentPage(page);
-            },
-          }}
+          pagination={serverPagination(table, '条')}
         />
       </Space>
       {me && <NoticeFormModal open={posting} admin={admin} onClose={() => setPosting(false)} />}

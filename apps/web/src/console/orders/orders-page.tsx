@@ -7,6 +7,7 @@ import { fenToYuan, type ConsoleOrderRow } from '@salt/domain';
 import { OrderFilters, useOrderFilters } from './order-filters';
 import { downloadOrdersCsv } from './export-orders';
 import { statusColour } from './order-status-tag';
+import { serverPagination } from '../components/server-pagination';
 
 /**
  * 订单 (admins): every order, searched on the server by number, buyer mobile, goods, display status (what the pupil
@@ -81,17 +82,7 @@ export function OrdersPage() {
           scroll={{ x: 960 }}
           onRow={(row) => ({ onClick: () => navigate(`/console/orders/${row.id}`), style: { cursor: 'pointer' } })}
           locale={{ emptyText: table.tableQuery.isLoading ? ' ' : '没有符合条件的订单' }}
-          pagination={{
-            current: table.currentPage,
-            pageSize: table.pageSize,
-            total: table.result.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (page, size) => {
-              if (size !== table.pageSize) table.setPageSize(size);
-              table.setCurrentPage(page);
-            },
-          }}
+          pagination={serverPagination(table, '条')}
         />
       </Space>
     </Card>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { ConsoleUserRow } from '@salt/domain';
 import { RoleTags } from './role-tags';
 import { UserFilters, useUserFilters } from './user-filters';
+import { serverPagination } from '../components/server-pagination';
 
 /**
  * 用户 (admins): pupils, parents and staff, newest first, searched and filtered on the server (the filters live in
@@ -66,17 +67,7 @@ export function UsersPage() {
           locale={{
             emptyText: table.tableQuery.isLoading ? ' ' : narrowed ? '没有符合条件的用户' : '还没有用户',
           }}
-          pagination={{
-            current: table.currentPage,
-            pageSize: table.pageSize,
-            total: table.result.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 人`,
-            onChange: (page, size) => {
-              if (size !== table.pageSize) table.setPageSize(size);
-              table.setCurrentPage(page);
-            },
-          }}
+          pagination={serverPagination(table, '人')}
         />
       </Space>
     </Card>
