@@ -1,5 +1,5 @@
 import { useInvalidate, useTable } from '@refinedev/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api/client';
 import { GOODS_FILTERS, setGoodsOnSale, type GoodsFilter } from '../providers/goods-provider';
 import { SUBJECT_OPTIONS, TERM_OPTIONS, useDictOptions, yuan } from './goods-options';
 import { serverPagination } from '../components/server-pagination';
+import { useUrlFilters } from '../components/use-url-filters';
 
 type GoodsRow = ConsoleGoodsRow;
 
@@ -18,21 +19,13 @@ const SALE_OPTIONS = [
 
 /** The filters as the page URL holds them (a reload or a shared link keeps them). */
 function useGoodsFilters() {
-  const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(
-    GOODS_FILTERS.map((f) => [f, params.get(f) ?? undefined]).filter(([, v]) => v !== undefined),
-  ) as Partial<Record<GoodsFilter, string>>;
-  const set = (field: GoodsFilter, value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === undefined || value.trim() === '') next.delete(field);
-        else next.set(field, value.trim());
-        return next;
-      },
-      { replace: true },
-    );
-  return { values, set };
+  const { values, set } = useUrlFilters(
+    (params) =>
+      Object.fromEntries(
+        GOODS_FILTERS.map((f) => [f, params.get(f) ?? undefined]).filter(([, v]) => v !== undefined),
+      ) as Partial<Record<GoodsFilter, string>>,
+  );
+  return { values, set: (field: GoodsFilter, value: string | undefined) => set({ [field]: value }) };
 }
 
 /**

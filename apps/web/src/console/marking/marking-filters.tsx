@@ -1,6 +1,6 @@
 import { Flex, Segmented, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../components/use-url-filters';
 import { API_PATHS, MARKING_ANSWER_TYPES, type ExamMarkingOptions, type MarkingAnswerType } from '@salt/domain';
 import { apiGet } from '../../lib/api/client';
 import type { MarkingFilter, MarkingStatus } from '../providers/marking-provider';
@@ -26,27 +26,23 @@ const idOf = (v: string | null) => (v !== null && /^\d{1,10}$/.test(v) && Number
  * got wrong is no filter rather than a refused request.
  */
 export function useMarkingFilters() {
-  const [params, setParams] = useSearchParams();
-  const answerType = params.get('answerType');
-  const values: MarkingFilterValues = {
-    status: params.get('status') === 'marked' ? 'marked' : 'pending',
-    examId: idOf(params.get('examId')),
-    offeringId: idOf(params.get('offeringId')),
-    answerType: (MARKING_ANSWER_TYPES as readonly string[]).includes(answerType ?? '')
-      ? (answerType as MarkingAnswerType)
-      : undefined,
+  const { values, set } = useUrlFilters((params): MarkingFilterValues => {
+    const answerType = params.get('answerType');
+    return {
+      status: params.get('status') === 'marked' ? 'marked' : 'pending',
+      examId: idOf(params.get('examId')),
+      offeringId: idOf(params.get('offeringId')),
+      answerType: (MARKING_ANSWER_TYPES as readonly string[]).includes(answerType ?? '')
+        ? (answerType as MarkingAnswerType)
+        : undefined,
+    };
+  });
+  // 待批改 is the default status: it leaves the URL rather than being written into it.
+  return {
+    values,
+    set: (field: 'status' | MarkingFilter, value: string | number | undefined) =>
+      set({ [field]: field === 'status' && value === 'pending' ? undefined : value }),
   };
-  const set = (field: 'status' | MarkingFilter, value: string | number | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === undefined || value === '' || (field === 'status' && value === 'pending')) next.delete(field);
-        else next.set(field, String(value));
-        return next;
-      },
-      { replace: true },
-    );
-  return { values, set };
 }
 
 /** The exams and classes the caller marks (the server limits them), for the filters' choices. */

@@ -3,11 +3,11 @@ import { useGetIdentity, useTable } from '@refinedev/core';
 import { Alert, Button, Card, Segmented, Space, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
 import { isAdmin, NOTICE_AUDIENCE_KINDS, type ConsoleNoticeRow, type NoticeAudienceKind } from '@salt/domain';
 import type { ConsoleIdentity } from '../providers/auth-provider';
 import { NoticeFormModal } from './notice-form-modal';
 import { serverPagination } from '../components/server-pagination';
+import { useUrlFilters } from '../components/use-url-filters';
 
 const KIND_FILTER = [
   { value: '', label: '全部' },
@@ -23,9 +23,11 @@ const KIND_FILTER = [
 export function NoticesPage() {
   const { data: me } = useGetIdentity<ConsoleIdentity>();
   const admin = !!me && isAdmin(me.roles);
-  const [search, setSearch] = useSearchParams();
-  const raw = search.get('kind') ?? '';
-  const kind = (NOTICE_AUDIENCE_KINDS as readonly string[]).includes(raw) ? (raw as NoticeAudienceKind) : '';
+  const filters = useUrlFilters((params) => {
+    const raw = params.get('kind') ?? '';
+    return (NOTICE_AUDIENCE_KINDS as readonly string[]).includes(raw) ? (raw as NoticeAudienceKind) : '';
+  });
+  const kind = filters.values;
   const [posting, setPosting] = useState(false);
   const table = useTable<ConsoleNoticeRow>({
     resource: 'notices',
@@ -59,10 +61,7 @@ export function NoticesPage() {
           options={KIND_FILTER}
           value={kind}
           onChange={(v) => {
-            const next = new URLSearchParams(search);
-            if (v) next.set('kind', String(v));
-            else next.delete('kind');
-            setSearch(next, { replace: true });
+            filters.set({ kind: v ? String(v) : undefined });
             table.setCurrentPage(1);
           }}
         />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../components/use-url-filters';
 import { CONSOLE_ORDER_STATUS_KEYS, CONSOLE_ORDER_STATUS_OPTIONS } from '@salt/domain';
 import { ORDER_FILTER_FIELDS, type OrderFilterField, type OrderFilterValues } from '../providers/order-provider';
 
@@ -12,28 +12,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * wrong (an unknown status, a malformed day) is no filter rather than a refused request.
  */
 export function useOrderFilters() {
-  const [params, setParams] = useSearchParams();
-  const values: OrderFilterValues = {};
-  for (const field of ORDER_FILTER_FIELDS) {
-    const v = params.get(field)?.trim();
-    if (!v) continue;
-    if (field === 'status' && !(CONSOLE_ORDER_STATUS_KEYS as readonly string[]).includes(v)) continue;
-    if ((field === 'from' || field === 'to') && !DAY.test(v)) continue;
-    values[field] = v;
-  }
-  const set = (patch: OrderFilterValues) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [field, value] of Object.entries(patch)) {
-          if (value) next.set(field, value);
-          else next.delete(field);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return { values, set };
+  return useUrlFilters((params) => {
+    const values: OrderFilterValues = {};
+    for (const field of ORDER_FILTER_FIELDS) {
+      const v = params.get(field)?.trim();
+      if (!v) continue;
+      if (field === 'status' && !(CONSOLE_ORDER_STATUS_KEYS as readonly string[]).includes(v)) continue;
+      if ((field === 'from' || field === 'to') && !DAY.test(v)) continue;
+      values[field] = v;
+    }
+    return values;
+  });
 }
 
 /** A text filter typed in and applied on Enter or the search button (not on every key: each is a server call). */

@@ -1,5 +1,5 @@
 import { Flex, Input, Select } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../components/use-url-filters';
 import { CONSOLE_USER_KINDS, CONSOLE_USER_STATES, type ConsoleUserKind, type ConsoleUserState } from '@salt/domain';
 import type { UserFilter } from '../providers/users-provider';
 
@@ -16,26 +16,13 @@ const oneOf = <T extends string>(keys: Record<T, unknown>, v: string | null): T 
 
 /** The 用户 list's filters as the page URL holds them; a value the URL got wrong is no filter. */
 export function useUserFilters() {
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword')?.trim().slice(0, 50);
-  const values: UserFilterValues = {
-    ...(keyword ? { keyword } : {}),
-    ...(oneOf(CONSOLE_USER_KINDS, params.get('role')) ? { role: oneOf(CONSOLE_USER_KINDS, params.get('role')) } : {}),
-    ...(oneOf(CONSOLE_USER_STATES, params.get('state'))
-      ? { state: oneOf(CONSOLE_USER_STATES, params.get('state')) }
-      : {}),
-  };
-  const set = (field: UserFilter, value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (!value) next.delete(field);
-        else next.set(field, value);
-        return next;
-      },
-      { replace: true },
-    );
-  return { values, set };
+  const { values, set } = useUrlFilters((params): UserFilterValues => {
+    const keyword = params.get('keyword')?.trim().slice(0, 50);
+    const role = oneOf(CONSOLE_USER_KINDS, params.get('role'));
+    const state = oneOf(CONSOLE_USER_STATES, params.get('state'));
+    return { ...(keyword ? { keyword } : {}), ...(role ? { role } : {}), ...(state ? { state } : {}) };
+  });
+  return { values, set: (field: UserFilter, value: string | undefined) => set({ [field]: value }) };
 }
 
 /** 关键字, 角色 and 状态 above the list; each change starts again at page 1 (the page does that). */
