@@ -4,7 +4,7 @@ import { SUBJECT_VALUES } from '../subject-colours';
 import { TERM_KINDS } from '../school-terms';
 import { scheduleProblem, type ClassSchedule } from '../class-schedule';
 import { idParam, optionalText, safeString } from './fields';
-import { pageCurrentField, pageOf, pageSizeField } from './shop';
+import { pageCurrentField, pageOf, pageSizeField, spuCardSchema } from './shop';
 
 /**
  * The console's catalogue: course goods (SPU) as staff see them, on sale or not, and the form that creates and
@@ -130,26 +130,30 @@ export const consoleGoodsClassSchema = z.object({
 export const consoleStaffOptionSchema = z.object({ userId: z.number().int(), name: z.string() });
 export type ConsoleStaffOption = z.infer<typeof consoleStaffOptionSchema>;
 
-export const consoleGoodsDetailSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  subject: z.string(),
-  grade: z.string(),
-  term: z.string(),
-  deptValue: z.string().nullable(),
-  coverUrl: z.string().nullable(),
-  detailHtml: z.string(),
-  tags: z.array(z.string()),
-  recommended: z.boolean(),
-  sort: z.number().int(),
-  teacherIds: z.array(z.number().int()),
-  tutorIds: z.array(z.number().int()),
-  onSale: z.boolean(),
-  version: z.number().int(),
-  updatedAt: z.string(),
-  classes: z.array(consoleGoodsClassSchema),
-});
+/** The shop card's own fields, as staff edit them, plus what only staff see. */
+export const consoleGoodsDetailSchema = spuCardSchema
+  .pick({
+    id: true,
+    title: true,
+    subtitle: true,
+    subject: true,
+    grade: true,
+    term: true,
+    deptValue: true,
+    coverUrl: true,
+    tags: true,
+  })
+  .extend({
+    detailHtml: z.string(),
+    recommended: z.boolean(),
+    sort: z.number().int(),
+    teacherIds: z.array(z.number().int()),
+    tutorIds: z.array(z.number().int()),
+    onSale: z.boolean(),
+    version: z.number().int(),
+    updatedAt: z.string(),
+    classes: z.array(consoleGoodsClassSchema),
+  });
 export type ConsoleGoodsDetail = z.infer<typeof consoleGoodsDetailSchema>;
 
 /** Who may be named teacher (role 6) or tutor (7, 10, 130) of goods. */
