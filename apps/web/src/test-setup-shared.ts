@@ -1,4 +1,7 @@
 import { afterAll, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { message, Modal, notification } from 'antd';
+import { Dialog, Modal as MobileModal, Toast } from 'antd-mobile';
 import { http, rawHttp } from './lib/api/client';
 import { setFeedback, staticFeedback } from './lib/api/feedback';
 import { useSiteStore } from './lib/site-store';
@@ -9,7 +12,8 @@ import { useSiteStore } from './lib/site-store';
  * passes (or fails) because of what an earlier one left: storage, cookies, the address, window geometry a test
  * faked, the site store (its first state was read from the then empty storage), the API client's feedback and
  * transport, timers and stubbed globals. The page itself is already empty: Testing Library unmounts after every
- * test. Files that mock modules run isolated instead (vitest.isolated.config.ts), without this file.
+ * test, antd's static notices and dialogs are closed here. Files that mock modules also get fresh app modules
+ * (test-setup-mocking-files.ts).
  */
 
 const GEOMETRY = ['scrollX', 'scrollY', 'pageXOffset', 'pageYOffset', 'innerWidth', 'innerHeight'] as const;
@@ -29,7 +33,19 @@ for (const instance of [http, rawHttp]) {
   if (!fresh.adapters.has(instance)) fresh.adapters.set(instance, instance.defaults.adapter);
 }
 
-afterAll(() => {
+afterAll(async () => {
+  // antd's and antd-mobile's static notices, messages, dialogs and toasts live in containers of their own that
+  // Testing Library does not unmount: a file's 上传失败 or 邀请好友拼团 would still be on the page for the next file.
+  await act(async () => {
+    notification.destroy();
+    message.destroy();
+    Modal.destroyAll();
+    Dialog.clear();
+    MobileModal.clear();
+    Toast.clear();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  document.body.replaceChildren();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
