@@ -101,8 +101,9 @@ function answerFor(q: ExamQuestionView | ExamQuestionView['children'][number], p
     case EXAM_QUESTION_TYPE.fillIn:
       return Array.from({ length: Math.max(1, q.blanks) }, (_, k) => String((pupilId + k) % 10));
     default:
-      // Oral (and photo) answers are the pupil's own uploads; the engine checks the URL's shape and owner.
-      return [`/uploads/audio/${pupilId}/bench-${q.questionId}.webm`];
+      // Oral (and photo) answers are the pupil's own private uploads (`/api/file/private/audio/<own id>/...`); the
+      // engine checks the path's shape and owner, not the file, so the bench saves the path an upload would give.
+      return [`/api/file/private/audio/${pupilId}/bench-${q.questionId}.webm`];
   }
 }
 
