@@ -37,7 +37,7 @@ import { consoleOrderRoutes, orderRoutes } from './modules/shop-order';
 import { couponRoutes } from './modules/shop-coupon';
 import { groupRoutes } from './modules/shop-order';
 import { statisticsRoutes } from './modules/statistics';
-import { consoleNoticeRoutes, learningRoutes } from './modules/learning';
+import { consoleNoticeRoutes, consoleSessionRoutes, learningRoutes } from './modules/learning';
 import { paymentRoutes } from './modules/shop-order';
 import { defineOrderJobs } from './modules/shop-order';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -233,6 +233,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleOrderRoutes,
         consoleUserRoutes,
         consoleNoticeRoutes,
+        consoleSessionRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

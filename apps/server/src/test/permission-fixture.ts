@@ -220,6 +220,12 @@ export async function permissionFixture(t: TestApp) {
     return `local:${name}`;
   };
 
+  // 课次 in the console: a class of three sessions to come, whole minutes (the forms' precision).
+  const scheduleClass = await liveClassFactory(db, {
+    now: new Date(Math.floor(Date.now() / 60_000) * 60_000),
+    offsetsMin: [2 * 1440, 4 * 1440, 6 * 1440],
+  });
+
   /** Accounts of their own for the console's user writes (a lock or reset must not end the matrix's sessions). */
   const spareUser = async (o: { roles?: number[]; locked?: boolean } = {}) => {
     const u = await userFactory(db, o.roles ? { roles: o.roles } : {});
@@ -236,6 +242,7 @@ export async function permissionFixture(t: TestApp) {
   return {
     users,
     headers,
+    scheduleClass,
     spareUser,
     spareFamily,
     cls,

@@ -23,6 +23,9 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'user.unbindParent': '解除家长绑定',
   'order.ship': '订单发货',
   'notice.create': '发布通知',
+  'session.add': '新增课次',
+  'session.update': '调整课次',
+  'session.remove': '删除课次',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -32,6 +35,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   user: '用户',
   order: '订单',
   notice: '通知',
+  session: '课次',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

@@ -13,4 +13,11 @@ export const CONSOLE_ERRORS = defineErrors({
   badNoticeAudience: { errorCode: 'CONSOLE_BAD_NOTICE_AUDIENCE', status: 400, msg: '所选班级或用户不存在' },
   notYourClass: { errorCode: 'CONSOLE_NOT_YOUR_CLASS', status: 403, msg: '只能向自己任教或辅导的班级发布通知' },
   recordNotFound: { errorCode: 'CONSOLE_RECORD_NOT_FOUND', status: 404, msg: '记录不存在或已被删除' },
+  // A class's sessions (课次): the rules are `class-session-rules.ts`, the messages its SESSION_EDIT_MESSAGES.
+  sessionStarted: { errorCode: 'CONSOLE_SESSION_STARTED', status: 409, msg: '已开始或已结束的课次不能调整' },
+  sessionInPast: { errorCode: 'CONSOLE_SESSION_IN_PAST', status: 400, msg: '上课时间须晚于现在' },
+  sessionOutOfOrder: { errorCode: 'CONSOLE_SESSION_OUT_OF_ORDER', status: 400, msg: '调整后的时间须在前后两讲之间' },
+  sessionAfterLast: { errorCode: 'CONSOLE_SESSION_AFTER_LAST', status: 400, msg: '新增课次须排在最后一讲之后' },
+  sessionHasWork: { errorCode: 'CONSOLE_SESSION_HAS_WORK', status: 409, msg: '该课次已布置作业或考试，不能删除' },
+  sessionLastOne: { errorCode: 'CONSOLE_SESSION_LAST_ONE', status: 409, msg: '班级至少保留一讲' },
 });

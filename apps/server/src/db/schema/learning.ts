@@ -58,6 +58,8 @@ export const chapters = pgTable(
     /** Storage key of the HLS playlist of the recording (null until recorded). */
     playbackKey: varchar('playback_key', { length: 300 }),
     playbackDurationSec: integer('playback_duration_sec'),
+    /** Bumped by every console edit (课次 rescheduled or renumbered): a stale form is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,7 @@ export type { NewClass } from './class-schedule.service';
 export { activeOfferingIds, endEnrolmentsForOrder, enrolForOrder } from './enrolment.service';
 export { learningRoutes } from './learning.routes';
 export { consoleNoticeRoutes } from './console-notice.routes';
+export { consoleSessionRoutes } from './console-sessions.routes';
 export { HOMEWORK_MARKED_NOTICE_TITLE, noticeHomeworkMarked } from './notice.service';
 export { dailyNewClassMembers, sessionsToday, type ClassScope } from './daily-figures.service';
 export { userClassesAndSessions } from './user-classes.service';

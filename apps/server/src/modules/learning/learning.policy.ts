@@ -32,6 +32,8 @@ export const learningPolicy = definePolicy(
     'help.read': anyone,
     /** The console's notices: staff (admins all, teachers those of their classes: the SQL narrows it). */
     'notice.list': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
+    /** A class's sessions (课次) in the console: admins reschedule them, as they create classes. */
+    'class.schedule': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
     /**
      * Post a notice: admins to anyone; a teacher only to a class they teach or tutor (not to everyone, not to
      * one user: a teacher has no business messaging pupils outside their classes).
@@ -50,5 +52,6 @@ export const learningPolicy = definePolicy(
     'pupil.actFor': LEARNING_ERRORS.notYourChild,
     'notice.list': CONSOLE_ERRORS.staffOnly,
     'notice.post': CONSOLE_ERRORS.notYourClass,
+    'class.schedule': CONSOLE_ERRORS.adminAction,
   },
 );

@@ -1,3 +1,4 @@
+import { chinaDateOf, chinaTimeOf } from '@salt/domain';
 import { BASIC } from '../../test/requests';
 import {
   ADMIN,
@@ -22,6 +23,15 @@ import { qbCases } from './permission-cases-qb';
 export type { Case } from './permission-helpers';
 
 /** A valid class form: three Monday evenings from 2027-03-01. */
+/** A 课次 form for the China wall-clock time of a session (a topic-only edit keeps it). */
+const sessionFormOf = (start: Date) => ({
+  date: chinaDateOf(start),
+  startTime: chinaTimeOf(start),
+  endTime: chinaTimeOf(new Date(start.getTime() + 60 * 60_000)),
+});
+/** A 课次 `minutes` from now, whole minutes. */
+const sessionForm = (minutes: number) => sessionFormOf(new Date(Math.floor(Date.now() / 60_000 + minutes) * 60_000));
+
 const CONSOLE_CLASS_FORM = {
   name: '周一晚班',
   priceFen: 19900,
@@ -260,6 +270,33 @@ export function permissionCases(inject: Inject): Case[] {
     {
       route: 'POST /api/console/goods/:id/sale',
       request: (f) => send('POST', `/console/goods/${f.course.spu.id}/sale`, { onSale: true, version: 2 }),
+      expect: ADMIN,
+    },
+    // 课次: admins reschedule a class's sessions (a teacher passes the gate and meets class.schedule).
+    {
+      route: 'GET /api/console/class/:skuId/sessions',
+      request: (f) => get(`/console/class/${f.scheduleClass.offering.skuId}/sessions`),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/class/:skuId/sessions',
+      request: (f) => send('POST', `/console/class/${f.scheduleClass.offering.skuId}/sessions`, sessionForm(8 * 1440)),
+      expect: ADMIN,
+    },
+    {
+      // A topic-only edit at the session's own time and first version: only the admin's call reaches the save.
+      route: 'PUT /api/console/class/session/:id',
+      request: (f) =>
+        send('PUT', `/console/class/session/${f.scheduleClass.chapters[0]!.id}`, {
+          ...sessionFormOf(f.scheduleClass.chapters[0]!.startAt),
+          topic: '矩阵',
+          version: 1,
+        }),
+      expect: ADMIN,
+    },
+    {
+      route: 'DELETE /api/console/class/session/:id',
+      request: (f) => send('DELETE', `/console/class/session/${f.scheduleClass.chapters[2]!.id}?version=1`),
       expect: ADMIN,
     },
     {

@@ -10,6 +10,7 @@ import {
 } from '@salt/domain';
 import { ApiError } from '../../lib/api/client';
 import { ClassFormModal } from './class-form-modal';
+import { ClassSessionsDrawer } from './class-sessions-drawer';
 import { CoverUpload } from './cover-upload';
 import { RichTextEditor } from './rich-text-editor';
 import { SUBJECT_OPTIONS, TERM_OPTIONS, useDictOptions, useStaffOptions, yuan } from './goods-options';
@@ -60,6 +61,7 @@ export function GoodsFormPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [addingClass, setAddingClass] = useState(false);
+  const [sessionsOf, setSessionsOf] = useState<{ id: number; name: string } | null>(null);
   const invalidate = useInvalidate();
   const grades = useDictOptions('grade');
   const depts = useDictOptions('dept');
@@ -219,10 +221,25 @@ export function GoodsFormPage() {
                 render: (_, c) => (c.isGroup ? `${c.groupMemberNum} 人团 ${yuan(c.groupPriceFen)}` : '—'),
               },
               { title: '寄送教材', dataIndex: 'needLogistics', width: 90, render: (b: boolean) => (b ? '是' : '否') },
+              {
+                title: '操作',
+                key: 'actions',
+                width: 80,
+                render: (_, c) => (
+                  <Button type="link" size="small" onClick={() => setSessionsOf({ id: c.id, name: c.name })}>
+                    课次
+                  </Button>
+                ),
+              },
             ]}
           />
         </Card>
       )}
+      <ClassSessionsDrawer
+        skuId={sessionsOf?.id ?? null}
+        className={sessionsOf?.name ?? ''}
+        onClose={() => setSessionsOf(null)}
+      />
       {editing && goods && (
         <ClassFormModal
           goodsId={goods.id}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, fillPath, type ConsoleGoodsDetail, type ConsoleGoodsRow } from '@salt/domain';
+import {
+  API_PATHS,
+  fillPath,
+  type ConsoleClassSessions,
+  type ConsoleGoodsDetail,
+  type ConsoleGoodsRow,
+} from '@salt/domain';
 import { fakeApi, ok, renderConsole, userInfo, type FakeCall } from '../test-kit';
 
 const ROW: ConsoleGoodsRow = {
@@ -57,7 +63,40 @@ const DETAIL: ConsoleGoodsDetail = {
   ],
 };
 
-function api(opts: { stale?: boolean } = {}) {
+const SESSIONS: ConsoleClassSessions = {
+  skuId: 90,
+  offeringId: 7,
+  className: '周六上午班',
+  enrolled: 3,
+  sessions: [
+    {
+      id: 501,
+      seq: 1,
+      title: '第1讲 运动的描述',
+      topic: '运动的描述',
+      startAt: '2027-01-16T01:00:00.000Z',
+      endAt: '2027-01-16T02:30:00.000Z',
+      state: 'done',
+      hasWork: true,
+      hasRecording: true,
+      version: 1,
+    },
+    {
+      id: 502,
+      seq: 2,
+      title: '第2讲 力',
+      topic: '力',
+      startAt: '2027-01-23T01:00:00.000Z',
+      endAt: '2027-01-23T02:30:00.000Z',
+      state: 'upcoming',
+      hasWork: false,
+      hasRecording: false,
+      version: 3,
+    },
+  ],
+};
+
+function api(opts: { stale?: boolean; outOfOrder?: boolean } = {}) {
   return fakeApi((call: FakeCall) => {
     if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo([1, 6], '张主管'));
     if (call.url.endsWith(API_PATHS.consoleGoodsPage)) return ok({ records: [ROW], total: 1, current: 1, size: 10 });
@@ -75,6 +114,15 @@ function api(opts: { stale?: boolean } = {}) {
       return ok({ ...DETAIL, version: 5 });
     }
     if (call.url.endsWith(fillPath(API_PATHS.consoleGoodsDetail, { id: 12 }))) return ok(DETAIL);
+    if (call.url.endsWith(fillPath(API_PATHS.consoleClassSessions, { skuId: 90 }))) return ok(SESSIONS);
+    if (call.method === 'PUT' && call.url.endsWith(fillPath(API_PATHS.consoleClassSession, { id: 502 }))) {
+      if (opts.outOfOrder)
+        return [
+          400,
+          { code: 1, msg: '调整后的时间须在前后两讲之间', data: null, errorCode: 'CONSOLE_SESSION_OUT_OF_ORDER' },
+        ];
+      return ok({ id: 502 });
+    }
     if (call.method === 'POST' && call.url.endsWith(API_PATHS.consoleGoodsCreate)) return ok({ id: 12 });
     return [404, { code: 1, msg: '不存在', data: null }];
   });
@@ -121,6 +169,36 @@ describe('课程', { timeout: 60_000 }, () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({ title: '初二物理寒假提高班', version: 4, teacherIds: [5], tags: ['名师'] });
     expect(await screen.findByText('数据已被他人修改，请刷新后重试')).toBeInTheDocument();
+    expect(feedback.error).not.toHaveBeenCalled();
+  });
+
+  it('课次: the class sessions in China time; 调整 sends the new topic at the version read, a refusal shows on the date', async () => {
+    const { calls, feedback } = api({ outOfOrder: true });
+    renderConsole('/console/goods/12/edit');
+    await userEvent.click(await screen.findByText('课次', { selector: 'button span' }, { timeout: 8000 }));
+    expect(await screen.findByText('第2讲 力')).toBeInTheDocument();
+    // 01:00 UTC is 09:00 in China; 2027-01-23 is a Saturday.
+    expect(screen.getByText('2027-01-23（周六） 09:00-10:30')).toBeInTheDocument();
+    expect(screen.getByText('有作业')).toBeInTheDocument();
+    // The finished session with homework can be retitled but not removed: one 删除, the upcoming one's.
+    expect(screen.getAllByText('删除')).toHaveLength(1);
+    await userEvent.click(screen.getAllByText('调整')[1]!);
+    const topic = await screen.findByLabelText('本讲主题');
+    await waitFor(() => expect(topic).toHaveValue('力'));
+    await userEvent.clear(topic);
+    await userEvent.type(topic, '牛顿第一定律');
+    await userEvent.click(screen.getByText('保存', { selector: '.ant-modal button span' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'PUT' && c.url.endsWith('/class/session/502'))).toBe(true),
+    );
+    expect(calls.find((c) => c.url.endsWith('/class/session/502'))!.body).toEqual({
+      date: '2027-01-23',
+      startTime: '09:00',
+      endTime: '10:30',
+      topic: '牛顿第一定律',
+      version: 3,
+    });
+    expect(await screen.findByText('调整后的时间须在前后两讲之间')).toBeInTheDocument();
     expect(feedback.error).not.toHaveBeenCalled();
   });
 });

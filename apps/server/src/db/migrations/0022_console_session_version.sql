@@ -1,0 +1,1 @@
+ALTER TABLE "learn_chapter" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, App, Button, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import {
+  API_PATHS,
+  chinaDateOf,
+  chinaTimeOf,
+  fillPath,
+  type ConsoleClassSession,
+  type ConsoleClassSessions,
+} from '@salt/domain';
+import { ApiError, apiDelete, apiGet } from '../../lib/api/client';
+import { SessionFormModal } from './session-form-modal';
+
+const STATE_TAG: Record<ConsoleClassSession['state'], { color: string; text: string }> = {
+  upcoming: { color: 'blue', text: '未开始' },
+  live: { color: 'red', text: '上课中' },
+  done: { color: 'default', text: '已结束' },
+};
+const WEEKDAY = '日一二三四五六';
+const when = (s: ConsoleClassSession) => {
+  const date = chinaDateOf(s.startAt);
+  const weekday = WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  return `${date}（周${weekday}） ${chinaTimeOf(s.startAt)}-${chinaTimeOf(s.endAt)}`;
+};
+
+/**
+ * 课次 of one class: the timetable the shop sells and the pupils attend. Sessions to come can be rescheduled
+ * between their neighbours or removed (without homework); new ones go after the last. Each change updates the
+ * shop's class period and tells the enrolled pupils.
+ */
+export function ClassSessionsDrawer(props: { skuId: number | null; className: string; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [data, setData] = useState<ConsoleClassSessions | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [editing, setEditing] = useState<ConsoleClassSession | 'new' | null>(null);
+  const { skuId } = props;
+
+  const load = useCallback(async () => {
+    if (skuId === null) return;
+    try {
+      setData(
+        await apiGet<ConsoleClassSessions>(fillPath(API_PATHS.consoleClassSessions, { skuId }), { silent: true }),
+      );
+      setFailed(null);
+    } catch (e) {
+      setFailed(e instanceof ApiError ? e.message : '加载失败，请重试');
+    }
+  }, [skuId]);
+  useEffect(() => {
+    setData(null);
+    void load();
+  }, [load]);
+
+  const remove = async (s: ConsoleClassSession) => {
+    try {
+      await apiDelete(`${fillPath(API_PATHS.consoleClassSession, { id: s.id })}?version=${s.version}`, {
+        silent: true,
+      });
+      message.success(`${s.title}已删除，后续课次已顺延编号`);
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : '删除失败，请重试');
+    }
+    await load();
+  };
+
+  return (
+    <Drawer
+      title={`课次 · ${props.className}`}
+      open={skuId !== null}
+      onClose={props.onClose}
+      size={760}
+      extra={
+        <Button type="primary" onClick={() => setEditing('new')} disabled={!data}>
+          新增课次
+        </Button>
+      }
+    >
+      {failed && <Alert type="error" showIcon title={failed} style={{ marginBottom: 12 }} />}
+      {data && (
+        <Typography.Paragraph type="secondary">
+          共 {data.sessions.length} 讲，在读学员 {data.enrolled}{' '}
+          人。调整时间或删除课次后，商城的开课时间随之更新，并通知在读学员。
+        </Typography.Paragraph>
+      )}
+      <Table<ConsoleClassSession>
+        rowKey="id"
+        size="small"
+        loading={!data && !failed}
+        dataSource={data?.sessions ?? []}
+        pagination={false}
+        columns={[
+          { title: '课次', dataIndex: 'title', render: (t: string) => <span data-testid="session-title">{t}</span> },
+          { title: '上课时间', key: 'when', width: 250, render: (_, s) => when(s) },
+          {
+            title: '状态',
+            key: 'state',
+            width: 150,
+            render: (_, s) => (
+              <Space size={4}>
+                <Tag color={STATE_TAG[s.state].color}>{STATE_TAG[s.state].text}</Tag>
+                {s.hasWork && <Tag color="green">有作业</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 120,
+            render: (_, s) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing(s)}>
+                  调整
+                </Button>
+                {s.state === 'upcoming' && !s.hasWork && (
+                  <Popconfirm
+                    title={`删除${s.title}？`}
+                    description="后续课次顺延编号，在读学员会收到通知。"
+                    okText="删除"
+                    cancelText="取消"
+                    onConfirm={() => remove(s)}
+                  >
+                    <Button type="link" size="small" danger>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {skuId !== null && (
+        <SessionFormModal
+          skuId={skuId}
+          session={editing === 'new' ? null : editing}
+          open={editing !== null}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void load();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}
