@@ -88,6 +88,7 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
         loading={!data && !failed}
         dataSource={data?.sessions ?? []}
         pagination={false}
+        scroll={{ x: 640 }}
         columns={[
           { title: '课次', dataIndex: 'title', render: (t: string) => <span data-testid="session-title">{t}</span> },
           { title: '上课时间', key: 'when', width: 250, render: (_, s) => when(s) },
