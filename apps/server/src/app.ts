@@ -46,7 +46,7 @@ import { tokenRoutes } from './modules/auth';
 import { accountRoutes } from './modules/account';
 import { registerRoutes } from './modules/auth';
 import { passwordRoutes } from './modules/auth';
-import { systemRoutes } from './modules/system';
+import { consoleDictRoutes, systemRoutes } from './modules/system';
 import { catalogueRoutes, consoleGoodsRoutes } from './modules/shop-catalogue';
 import { teacherRoutes } from './modules/shop-catalogue';
 import { cartRoutes } from './modules/shop-cart';
@@ -234,6 +234,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleUserRoutes,
         consoleNoticeRoutes,
         consoleSessionRoutes,
+        consoleDictRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

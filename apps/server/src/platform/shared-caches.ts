@@ -3,9 +3,10 @@ import type { Fanout } from './realtime/fanout';
 
 /**
  * What the per-instance caches hold: `catalogue` the shop's public listings and goods pages, `quiz` homework quizzes
- * and exam papers as new attempts see them. A staff write to either invalidates its area.
+ * and exam papers as new attempts see them, `dictionary` the dictionaries every page loads. A staff write to one
+ * invalidates its area.
  */
-export const CACHE_AREAS = ['catalogue', 'quiz'] as const;
+export const CACHE_AREAS = ['catalogue', 'quiz', 'dictionary'] as const;
 export type CacheArea = (typeof CACHE_AREAS)[number];
 
 const CHANNEL = 'cache:invalidate';

@@ -2,7 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE_ID, PARENT_ROLE_ID, WEB_CLIENT_ID } from '@salt/domain';
-import { chapters, couponTemplates, notices, parentStudents, userAddresses, users as userTable } from '../db/schema';
+import {
+  chapters,
+  couponTemplates,
+  dictionaryItems,
+  notices,
+  parentStudents,
+  userAddresses,
+  users as userTable,
+} from '../db/schema';
 import { startSession } from '../modules/auth';
 import type { TestApp } from './test-app';
 import { sessionFor, userFactory, type UserFixture } from './factories';
@@ -226,6 +234,9 @@ export async function permissionFixture(t: TestApp) {
     offsetsMin: [2 * 1440, 4 * 1440, 6 * 1440],
   });
 
+  // 字典: an entry to rename (the seed's first grade).
+  const [dictItem] = await db.select().from(dictionaryItems).where(eq(dictionaryItems.type, 'grade')).limit(1);
+
   /** Accounts of their own for the console's user writes (a lock or reset must not end the matrix's sessions). */
   const spareUser = async (o: { roles?: number[]; locked?: boolean } = {}) => {
     const u = await userFactory(db, o.roles ? { roles: o.roles } : {});
@@ -243,6 +254,7 @@ export async function permissionFixture(t: TestApp) {
     users,
     headers,
     scheduleClass,
+    dictItemId: dictItem!.id,
     spareUser,
     spareFamily,
     cls,

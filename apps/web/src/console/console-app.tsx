@@ -6,6 +6,7 @@ import zhCN from 'antd/locale/zh_CN';
 import {
   AuditOutlined,
   BookOutlined,
+  DatabaseOutlined,
   DashboardOutlined,
   HistoryOutlined,
   NotificationOutlined,
@@ -49,6 +50,11 @@ const resources = [
     list: '/console/orders',
     show: '/console/orders/:id',
     meta: { label: '订单', icon: <ShoppingOutlined />, adminOnly: true },
+  },
+  {
+    name: 'dictionaries',
+    list: '/console/dictionaries',
+    meta: { label: '字典', icon: <DatabaseOutlined />, adminOnly: true },
   },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
 ];

@@ -19,6 +19,7 @@ const UserDetailPage = named(() => import('./users/user-detail-page'), 'UserDeta
 const OrdersPage = named(() => import('./orders/orders-page'), 'OrdersPage');
 const NoticesPage = named(() => import('./notices/notices-page'), 'NoticesPage');
 const OrderDetailPage = named(() => import('./orders/order-detail-page'), 'OrderDetailPage');
+const DictionariesPage = named(() => import('./dictionaries/dictionaries-page'), 'DictionariesPage');
 
 interface ConsolePage {
   path: string;
@@ -38,6 +39,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'orders/:id', Page: OrderDetailPage, adminOnly: true },
   { path: 'users', Page: UsersPage, adminOnly: true },
   { path: 'users/:id', Page: UserDetailPage, adminOnly: true },
+  { path: 'dictionaries', Page: DictionariesPage, adminOnly: true },
   { path: 'audit', Page: AuditPage, adminOnly: true },
 ];
 

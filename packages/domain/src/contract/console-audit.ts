@@ -26,6 +26,9 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'session.add': '新增课次',
   'session.update': '调整课次',
   'session.remove': '删除课次',
+  'dict.create': '新增字典项',
+  'dict.update': '修改字典项',
+  'dict.grey': '首页置灰开关',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -36,6 +39,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   order: '订单',
   notice: '通知',
   session: '课次',
+  dict: '字典',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

@@ -19,5 +19,6 @@ export const CONSOLE_ERRORS = defineErrors({
   sessionOutOfOrder: { errorCode: 'CONSOLE_SESSION_OUT_OF_ORDER', status: 400, msg: '调整后的时间须在前后两讲之间' },
   sessionAfterLast: { errorCode: 'CONSOLE_SESSION_AFTER_LAST', status: 400, msg: '新增课次须排在最后一讲之后' },
   sessionHasWork: { errorCode: 'CONSOLE_SESSION_HAS_WORK', status: 409, msg: '该课次已布置作业或考试，不能删除' },
+  dictValueTaken: { errorCode: 'CONSOLE_DICT_VALUE_TAKEN', status: 409, msg: '该字典中已有此值' },
   sessionLastOne: { errorCode: 'CONSOLE_SESSION_LAST_ONE', status: 409, msg: '班级至少保留一讲' },
 });

@@ -272,6 +272,23 @@ export function permissionCases(inject: Inject): Case[] {
       request: (f) => send('POST', `/console/goods/${f.course.spu.id}/sale`, { onSale: true, version: 2 }),
       expect: ADMIN,
     },
+    // 字典 and the grey switch: admins only.
+    { route: 'GET /api/console/dict', request: () => get('/console/dict'), expect: ADMIN },
+    {
+      route: 'POST /api/console/dict/item',
+      request: () => send('POST', '/console/dict/item', { type: 'dept', value: 'matrix', label: '矩阵省', sort: 99 }),
+      expect: ADMIN,
+    },
+    {
+      route: 'PUT /api/console/dict/item/:id',
+      request: (f) => send('PUT', `/console/dict/item/${f.dictItemId}`, { label: '初一', sort: 1, version: 1 }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/dict/grey',
+      request: () => send('POST', '/console/dict/grey', { on: false, version: 1 }),
+      expect: ADMIN,
+    },
     // 课次: admins reschedule a class's sessions (a teacher passes the gate and meets class.schedule).
     {
       route: 'GET /api/console/class/:skuId/sessions',

@@ -13,11 +13,13 @@ import {
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
-import { loadDictionaries } from './dictionary.service';
+import { clearDictionaryCache, loadDictionaries } from './dictionary.service';
 import { databaseReachable } from './health.service';
 import { systemPolicy } from './system.policy';
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+  // A console edit on any instance empties every instance's copy (the 30 s cache would show the old list).
+  ctx.caches.register('dictionary', clearDictionaryCache);
   const r = typed(app);
   const tags = ['system'];
 

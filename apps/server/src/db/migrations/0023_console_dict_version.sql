@@ -1,0 +1,1 @@
+ALTER TABLE "sys_dict_item" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
