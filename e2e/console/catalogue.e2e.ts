@@ -65,6 +65,20 @@ test('the admin creates a course with a cover and a three-session class, publish
   await expect(page.getByText('班级已创建，课次已按排课生成')).toBeVisible();
   await expect(page.locator('.ant-table-row', { hasText: '周一周三晚班' }).getByText('¥1299.00')).toBeVisible();
   await page.screenshot({ path: 'artifacts/console-goods-form.png', fullPage: true });
+  // 课次: the third session (Monday 3月8日) moves to Wednesday 3月10日; the shop's timetable follows.
+  await page.locator('.ant-table-row', { hasText: '周一周三晚班' }).getByRole('button', { name: '课次' }).click();
+  const drawer = page.locator('.ant-drawer');
+  const third = drawer.locator('.ant-table-row', { hasText: '第3讲 推断题专练' });
+  await expect(third.getByText('2027-03-08（周一） 19:00-20:30')).toBeVisible();
+  await third.getByRole('button', { name: '调整' }).click();
+  const move = page.getByRole('dialog', { name: /调整课次/ });
+  await move.getByLabel('上课日期').click();
+  await move.getByLabel('上课日期').fill('2027-03-10');
+  await move.getByLabel('上课日期').press('Enter');
+  await move.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('课次已调整，已通知班级学员')).toBeVisible();
+  await expect(third.getByText('2027-03-10（周三） 19:00-20:30')).toBeVisible();
+  await page.screenshot({ path: 'artifacts/console-class-sessions.png' });
 
   // Off sale: the shop does not have it yet.
   const shop = await browser.newPage();
@@ -85,6 +99,8 @@ test('the admin creates a course with a cover and a three-session class, publish
   // The timetable the admin entered is what the shop sells.
   await expect(shop.getByText('周一周三晚班').first()).toBeVisible();
   await expect(shop.getByText(/2027\.03\.01|2027-03-01|03\.01|3月1日/).first()).toBeVisible();
+  // …with the session the admin moved: the class now ends on 3月10日.
+  await expect(shop.getByText(/2027\.03\.10|2027-03-10|03\.10|3月10日/).first()).toBeVisible();
   await shop.screenshot({ path: 'artifacts/console-goods-in-shop-desktop.png' });
   await shop.close();
 
