@@ -44,6 +44,7 @@ export * from './contract/console-dashboard';
 export * from './contract/console-user';
 export * from './contract/console-order';
 export * from './contract/console-notice';
+export * from './contract/console-teacher';
 export * from './file-type-colours';
 export * from './class-schedule';
 export * from './school-terms';

@@ -23,6 +23,9 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'user.unbindParent': '解除家长绑定',
   'order.ship': '订单发货',
   'notice.create': '发布通知',
+  'teacher.create': '新建教师资料',
+  'teacher.update': '修改教师资料',
+  'teacher.visible': '显示/隐藏教师',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -32,6 +35,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   user: '用户',
   order: '订单',
   notice: '通知',
+  teacher: '教师资料',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 
