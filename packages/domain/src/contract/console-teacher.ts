@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages';
 import { SUBJECT_VALUES } from '../subject-colours';
-import { idParam, optionalText, safeString } from './fields';
+import { optionalText, safeString } from './fields';
 import { pageCurrentField, pageOf, pageSizeField } from './shop';
 
 /**
@@ -131,7 +131,11 @@ export type ConsoleTeacherFields = z.infer<typeof consoleTeacherFieldsSchema>;
 
 /** A new profile for an existing user who holds the role of the kind (teacher: 6; tutor: 7, 10, 130). */
 export const consoleTeacherCreateSchema = consoleTeacherFieldsSchema.extend({
-  userId: idParam,
+  userId: z
+    .number({ error: CONSOLE_TEACHER_MESSAGES.user })
+    .int({ error: CONSOLE_TEACHER_MESSAGES.user })
+    .positive({ error: CONSOLE_TEACHER_MESSAGES.user })
+    .max(2_147_483_647, { error: CONSOLE_TEACHER_MESSAGES.user }),
   kind: z.enum(TEACHER_KINDS, { error: CONSOLE_TEACHER_MESSAGES.kind }),
 });
 export type ConsoleTeacherCreate = z.infer<typeof consoleTeacherCreateSchema>;
