@@ -167,6 +167,12 @@ describe('console teachers', () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().msg).toBe(msg);
     }
+    // No account chosen, or not an id.
+    for (const userId of [undefined, 'abc', -3, 1.5]) {
+      const res = await call('POST', API_PATHS.consoleTeacherCreate, { ...fields(), userId, kind: 'teacher' });
+      expect(res.statusCode, String(userId)).toBe(400);
+      expect(res.json().msg).toBe(CONSOLE_TEACHER_MESSAGES.user);
+    }
     expect(await profileCount()).toBe(before);
   });
 
