@@ -3,6 +3,7 @@ import { useCreate, useOne, useUpdate } from '@refinedev/core';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag } from 'antd';
 import {
+  CONSOLE_ERRORS,
   consoleTeacherCreateSchema,
   consoleTeacherFieldsSchema,
   TEACHER_INTRO_MAX,
@@ -46,6 +47,13 @@ const EMPTY: Values = {
   sort: 0,
   visible: true,
 };
+
+/** The server's refusals of the chosen account (shown at the 用户 field). */
+const ACCOUNT_REFUSALS = new Set<string>([
+  CONSOLE_ERRORS.notStaffOfKind.errorCode,
+  CONSOLE_ERRORS.teacherProfileExists.errorCode,
+  CONSOLE_ERRORS.recordNotFound.errorCode,
+]);
 
 const KIND_OPTIONS = TEACHER_KINDS.map((value) => ({ value, label: TEACHER_KIND_LABELS[value] }));
 
@@ -159,7 +167,7 @@ export function TeacherFormPage() {
     } catch (e) {
       const text = e instanceof ApiError || e instanceof Error ? e.message : '保存失败，请重试';
       // A refusal about the chosen account belongs to the account field.
-      if (!editing && e instanceof ApiError && /用户|角色|教师资料/.test(text))
+      if (!editing && e instanceof ApiError && e.errorCode !== null && ACCOUNT_REFUSALS.has(e.errorCode))
         form.setFields([{ name: 'userId', errors: [text] }]);
       else message.error(text);
     }

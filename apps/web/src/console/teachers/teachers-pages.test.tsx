@@ -109,7 +109,9 @@ describe('教师', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST' && c.url.endsWith(API_PATHS.consoleTeacherCreate))!;
     expect(post.body).toMatchObject({ userId: 33, kind: 'teacher', title: 'x', honors: [], visible: true });
-    expect(await screen.findByText(/请先在用户页分配角色/)).toBeInTheDocument();
+    // Shown at the account field, not as a passing notice.
+    const refusal = await screen.findByText(/请先在用户页分配角色/);
+    expect(refusal.closest('.ant-form-item-explain')).not.toBeNull();
   });
 
   it('an edit sends the loaded version with the honours as lines and the images; a stale save says so', async () => {
