@@ -60,6 +60,7 @@ import { defineExamJobs, examRoutes, examStaffRoutes, qbRoutes } from './modules
 import { consoleRoutes } from './modules/console';
 import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
+import { consoleTeacherRoutes } from './modules/teacher';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -235,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleNoticeRoutes,
         consoleSessionRoutes,
         consoleDictRoutes,
+        consoleTeacherRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

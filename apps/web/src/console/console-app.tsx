@@ -9,6 +9,7 @@ import {
   DatabaseOutlined,
   DashboardOutlined,
   HistoryOutlined,
+  IdcardOutlined,
   NotificationOutlined,
   ShoppingOutlined,
   TeamOutlined,
@@ -38,6 +39,13 @@ const resources = [
     create: '/console/goods/create',
     edit: '/console/goods/:id/edit',
     meta: { label: '课程', icon: <BookOutlined />, adminOnly: true },
+  },
+  {
+    name: 'teachers',
+    list: '/console/teachers',
+    create: '/console/teachers/create',
+    edit: '/console/teachers/:id/edit',
+    meta: { label: '教师', icon: <IdcardOutlined />, adminOnly: true },
   },
   {
     name: 'users',

@@ -18,6 +18,8 @@ const UsersPage = named(() => import('./users/users-page'), 'UsersPage');
 const UserDetailPage = named(() => import('./users/user-detail-page'), 'UserDetailPage');
 const OrdersPage = named(() => import('./orders/orders-page'), 'OrdersPage');
 const NoticesPage = named(() => import('./notices/notices-page'), 'NoticesPage');
+const TeachersPage = named(() => import('./teachers/teachers-page'), 'TeachersPage');
+const TeacherFormPage = named(() => import('./teachers/teacher-form-page'), 'TeacherFormPage');
 const OrderDetailPage = named(() => import('./orders/order-detail-page'), 'OrderDetailPage');
 const DictionariesPage = named(() => import('./dictionaries/dictionaries-page'), 'DictionariesPage');
 
@@ -40,6 +42,9 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'users', Page: UsersPage, adminOnly: true },
   { path: 'users/:id', Page: UserDetailPage, adminOnly: true },
   { path: 'dictionaries', Page: DictionariesPage, adminOnly: true },
+  { path: 'teachers', Page: TeachersPage, adminOnly: true },
+  { path: 'teachers/create', Page: TeacherFormPage, adminOnly: true },
+  { path: 'teachers/:id/edit', Page: TeacherFormPage, adminOnly: true },
   { path: 'audit', Page: AuditPage, adminOnly: true },
 ];
 

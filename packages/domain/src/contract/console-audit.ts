@@ -29,6 +29,9 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'dict.create': '新增字典项',
   'dict.update': '修改字典项',
   'dict.grey': '首页置灰开关',
+  'teacher.create': '新建教师资料',
+  'teacher.update': '修改教师资料',
+  'teacher.visible': '显示/隐藏教师',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -40,6 +43,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   notice: '通知',
   session: '课次',
   dict: '字典',
+  teacher: '教师资料',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

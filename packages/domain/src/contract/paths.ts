@@ -162,6 +162,12 @@ export const API_PATHS = {
   consoleUserResetPassword: '/console/user/reset-password',
   consoleParentBind: '/console/parent/bind',
   consoleParentUnbind: '/console/parent/unbind',
+  // console 教师 (admins): teacher and tutor public profiles, their avatar and qualification images
+  consoleTeacherPage: '/console/teacher/page',
+  consoleTeacherCreate: '/console/teacher',
+  consoleTeacherDetail: '/console/teacher/:id',
+  consoleTeacherUpdate: '/console/teacher/:id',
+  consoleTeacherVisible: '/console/teacher/:id/visible',
   // orders (admins): search, one order with its money trail, ship a parcel, the filtered list as CSV
   consoleOrderPage: '/console/order/page',
   consoleOrderDetail: '/console/order/detail/:id',

@@ -245,6 +245,8 @@ export const teacherDetailSchema = teacherCardSchema.extend({
   /** Teaching certificate number (教师资格证). */
   qualificationNo: z.string().nullable(),
   honors: z.array(z.string()),
+  /** Photos of the certificates (资质图片) the console uploaded; public images. */
+  qualificationImages: z.array(z.string()),
   goods: z.array(spuCardSchema),
 });
 export type TeacherDetail = z.infer<typeof teacherDetailSchema>;

@@ -12,6 +12,12 @@ export const CONSOLE_ERRORS = defineErrors({
   staleVersion: { errorCode: 'CONSOLE_STALE_VERSION', status: 409, msg: '数据已被他人修改，请刷新后重试' },
   badNoticeAudience: { errorCode: 'CONSOLE_BAD_NOTICE_AUDIENCE', status: 400, msg: '所选班级或用户不存在' },
   notYourClass: { errorCode: 'CONSOLE_NOT_YOUR_CLASS', status: 403, msg: '只能向自己任教或辅导的班级发布通知' },
+  notStaffOfKind: {
+    errorCode: 'CONSOLE_NOT_STAFF_OF_KIND',
+    status: 400,
+    msg: '该用户没有相应的角色（主讲须为老师，辅导须为辅导老师），请先在用户页分配角色',
+  },
+  teacherProfileExists: { errorCode: 'CONSOLE_TEACHER_PROFILE_EXISTS', status: 409, msg: '该用户已有教师资料' },
   recordNotFound: { errorCode: 'CONSOLE_RECORD_NOT_FOUND', status: 404, msg: '记录不存在或已被删除' },
   // A class's sessions (课次): the rules are `class-session-rules.ts`, the messages its SESSION_EDIT_MESSAGES.
   sessionStarted: { errorCode: 'CONSOLE_SESSION_STARTED', status: 409, msg: '已开始或已结束的课次不能调整' },

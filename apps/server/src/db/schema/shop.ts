@@ -42,9 +42,16 @@ export const teacherProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Photos of the certificates (资质图片), public uploads of the console; shown on the public detail. */
+    qualificationImages: text('qualification_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     teachingYears: integer('teaching_years').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
+    /** Console edits carry it (stale -> 409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,7 +10,10 @@ import { definePolicy, signedIn } from '../../platform/policy';
 export const filePolicy = definePolicy(
   {
     'file.upload': signedIn,
-    /** Course covers are shown in the shop to everyone: only the admins who manage the catalogue put them there. */
+    /**
+     * Course covers and teacher images (?purpose=cover, ?purpose=teacher) are shown in the shop to everyone: only the
+     * admins who manage the catalogue and the teacher profiles put them there.
+     */
     'file.uploadCover': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
     'file.private': (actor: ActorRef | null, file: { owner: string; signed: boolean }) =>
       file.signed || (actor !== null && String(actor.userId) === file.owner),

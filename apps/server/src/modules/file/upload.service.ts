@@ -20,7 +20,7 @@ const RECORDING_EXTENSIONS: Record<string, string> = {
   'video/mp4': 'm4a',
 };
 
-export type UploadPurpose = 'answer' | 'avatar' | 'cover';
+export type UploadPurpose = 'answer' | 'avatar' | 'cover' | 'teacher';
 
 /**
  * Stores an image, or a recording, whose type is decided by its bytes, never by the name or header the client
@@ -28,7 +28,7 @@ export type UploadPurpose = 'answer' | 'avatar' | 'cover';
  * the same URL instead of a copy. Anything else: 400 '上传图片格式错误'.
  * Answers (homework and exam photos, feedback screenshots, oral recordings) are a minor's private data: they go to
  * the private store and answer their stable path (`/api/file/private/images/<uid>/…`, read only by a signed link
- * or the uploader's token). Avatars are shown to others and stay in the public store.
+ * or the uploader's token). Avatars, course covers and teacher images (avatar, qualifications) are shown to others and stay in the public store.
  */
 export async function storeImage(
   ctx: AppContext,
@@ -41,7 +41,7 @@ export async function storeImage(
   const hash = createHash('sha256').update(data).digest('hex');
   if (type && (UPLOAD_IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
     const key = `${imageFolderOf(userId)}${hash}.${type.mime === 'image/png' ? 'png' : 'jpg'}`;
-    if (purpose === 'avatar' || purpose === 'cover') return ctx.storage.put(key, data, type.mime);
+    if (purpose !== 'answer') return ctx.storage.put(key, data, type.mime);
     await ctx.privateStorage.put(key, data, type.mime);
     return privateUrlOf(key);
   }

@@ -123,6 +123,8 @@ beforeAll(async () => {
     '/api/shop/address': { id: address.id },
     '/api/shop/address/{id}': { id: address.id },
     '/api/admin/user/{id}': { id: user.id },
+    '/api/console/teacher/{id}': { id: cls.teacher.id },
+    '/api/console/teacher/{id}/visible': { id: cls.teacher.id },
     '/api/shop/order/{id}': { id: order.id },
     [sessionPath('/answer')]: { id: exam.open, questionId: exam.paper.fill.id },
     [sessionPath('/time')]: { id: exam.open },

@@ -56,6 +56,18 @@ const CONSOLE_GOODS_FORM = {
   tutorIds: [],
 };
 
+/** A valid teacher profile form (the console's 教师 create and edit); visible, so the public pages keep it. */
+const CONSOLE_TEACHER_FORM = {
+  title: '特级教师',
+  intro: '二十年教学经验',
+  subject: '2',
+  honors: ['省级优秀教师'],
+  teachingYears: 20,
+  qualificationImages: [],
+  sort: 0,
+  visible: true,
+};
+
 /**
  * The permission matrix's expectations: every route the app registers, the request each kind of caller sends
  * (valid input against the fixture's data, so the status says who may, not whether the input was good), and the
@@ -343,6 +355,34 @@ export function permissionCases(inject: Inject): Case[] {
       expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
     },
     // 用户: admins only; each write acts on accounts of its own (spareUser, spareFamily)
+    // The console's 教师 page: admins only (a teacher passes the gate and meets teacher.manage).
+    { route: 'GET /api/console/teacher/page', request: () => get('/console/teacher/page?kind=teacher'), expect: ADMIN },
+    {
+      route: 'GET /api/console/teacher/:id',
+      request: (f) => get(`/console/teacher/${f.publicTeacher.id}`),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/teacher',
+      request: async (f) =>
+        send('POST', '/console/teacher', {
+          ...CONSOLE_TEACHER_FORM,
+          userId: (await f.spareUser({ roles: [6] })).id,
+          kind: 'teacher',
+        }),
+      expect: ADMIN,
+    },
+    {
+      // Only the admin's call reaches the save, once, at the fixture teacher's first version.
+      route: 'PUT /api/console/teacher/:id',
+      request: (f) => send('PUT', `/console/teacher/${f.publicTeacher.id}`, { ...CONSOLE_TEACHER_FORM, version: 1 }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/teacher/:id/visible',
+      request: (f) => send('POST', `/console/teacher/${f.publicTeacher.id}/visible`, { visible: true, version: 2 }),
+      expect: ADMIN,
+    },
     { route: 'GET /api/console/user/page', request: () => get('/console/user/page?keyword=王'), expect: ADMIN },
     {
       route: 'GET /api/console/user/detail/:id',

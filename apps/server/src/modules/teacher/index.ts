@@ -8,3 +8,4 @@ export {
   staffOfSpus,
   teacherProfile,
 } from './teacher.service';
+export { consoleTeacherRoutes } from './console-teacher.routes';

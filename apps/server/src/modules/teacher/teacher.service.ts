@@ -36,6 +36,7 @@ const staffColumns = {
   qualificationNo: teacherProfiles.qualificationNo,
   honors: teacherProfiles.honors,
   visible: teacherProfiles.visible,
+  qualificationImages: teacherProfiles.qualificationImages,
 };
 
 type StaffRow = {
@@ -51,6 +52,7 @@ type StaffRow = {
   qualificationNo: string | null;
   honors: string[] | null;
   visible: boolean | null;
+  qualificationImages: string[] | null;
 };
 
 function briefOf(row: StaffRow) {
@@ -172,7 +174,12 @@ export async function teacherProfile(db: Database, userId: number) {
     .where(and(eq(teacherProfiles.userId, userId), eq(teacherProfiles.visible, true)))
     .limit(1);
   if (!row) throw appError(SHOP_ERRORS.teacherNotFound);
-  return { ...cardOf(row), qualificationNo: row.qualificationNo, honors: row.honors ?? [] };
+  return {
+    ...cardOf(row),
+    qualificationNo: row.qualificationNo,
+    honors: row.honors ?? [],
+    qualificationImages: row.qualificationImages ?? [],
+  };
 }
 
 /** Whether the user has a teacher or tutor profile the public pages show (their name is public anyway). */

@@ -33,3 +33,8 @@ export function uploadRecording(file: Blob): Promise<string> {
 export function uploadCover(file: Blob): Promise<string> {
   return upload(file, file.type === 'image/png' ? 'cover.png' : 'cover.jpeg', '?purpose=cover');
 }
+
+/** A teacher's avatar or qualification image (the console, admins): stored publicly, the teacher pages show it. */
+export function uploadTeacherImage(file: Blob): Promise<string> {
+  return upload(file, file.type === 'image/png' ? 'teacher.png' : 'teacher.jpeg', '?purpose=teacher');
+}

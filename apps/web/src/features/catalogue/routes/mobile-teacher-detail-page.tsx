@@ -67,6 +67,16 @@ export function MobileTeacherDetailPage() {
           </ul>
         </section>
       )}
+      {t.qualificationImages.length > 0 && (
+        <section className="mcat-card">
+          <h2>资质证书</h2>
+          <div className="mcat-teacher__certs">
+            {t.qualificationImages.map((url, i) => (
+              <img key={url} src={url} alt={`${t.name}老师资质证书${i + 1}`} loading="lazy" />
+            ))}
+          </div>
+        </section>
+      )}
       <h2 className="mcat-section-title">主讲课程</h2>
       {t.goods.length === 0 ? (
         <p className="mcat-card cat-muted">暂无在售课程</p>

@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Image, Result, Skeleton } from 'antd';
 import { SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTeacherDetail } from '../api/teacher-detail';
@@ -9,7 +9,10 @@ import { SubjectTag } from '../components/subject-tag';
 import '../components/catalogue.css';
 import './teacher-pages.css';
 
-/** Teacher page (/teacher-detail/:id): photo, intro, certificate number, honours and the courses they teach. */
+/**
+ * Teacher page (/teacher-detail/:id): photo, intro, certificate number, honours, certificate photos and the courses
+ * they teach.
+ */
 export function TeacherDetailPage() {
   const id = Number(useParams().id);
   const query = useTeacherDetail(id);
@@ -70,6 +73,19 @@ export function TeacherDetailPage() {
           </aside>
         )}
       </section>
+
+      {t.qualificationImages.length > 0 && (
+        <section className="cat-teacher-certs">
+          <h2>
+            <SafetyCertificateOutlined /> 资质证书
+          </h2>
+          <Image.PreviewGroup>
+            {t.qualificationImages.map((url, i) => (
+              <Image key={url} src={url} width={160} alt={`${t.name}老师资质证书${i + 1}`} />
+            ))}
+          </Image.PreviewGroup>
+        </section>
+      )}
 
       <section className="cat-teacher-courses">
         <h2>{t.name}老师的课程</h2>

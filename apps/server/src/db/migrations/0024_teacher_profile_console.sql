@@ -1,0 +1,2 @@
+ALTER TABLE "shop_teacher_profile" ADD COLUMN "qualification_images" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_teacher_profile" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
