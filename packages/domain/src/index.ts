@@ -49,3 +49,4 @@ export * from './class-schedule';
 export * from './school-terms';
 export * from './exam';
 export * from './policies';
+export * from './contract/console-coupon';

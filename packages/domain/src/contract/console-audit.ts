@@ -23,6 +23,10 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'user.unbindParent': '解除家长绑定',
   'order.ship': '订单发货',
   'notice.create': '发布通知',
+  'coupon.create': '新建优惠券',
+  'coupon.update': '修改优惠券',
+  'coupon.issue': '发放优惠券',
+  'coupon.batch': '生成兑换码',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -32,6 +36,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   user: '用户',
   order: '订单',
   notice: '通知',
+  coupon: '优惠券',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 
