@@ -2,7 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE_ID, PARENT_ROLE_ID, WEB_CLIENT_ID } from '@salt/domain';
-import { chapters, couponTemplates, notices, parentStudents, userAddresses, users as userTable } from '../db/schema';
+import {
+  chapters,
+  couponTemplates,
+  notices,
+  redeemBatches,
+  redeemCodes,
+  parentStudents,
+  userAddresses,
+  users as userTable,
+} from '../db/schema';
 import { startSession } from '../modules/auth';
 import type { TestApp } from './test-app';
 import { sessionFor, userFactory, type UserFixture } from './factories';
@@ -171,6 +180,27 @@ export async function permissionFixture(t: TestApp) {
     validFrom: new Date(Date.now() - 86_400_000),
     validTo: new Date(Date.now() + 86_400_000),
   });
+  // 营销: a template of its own for each console write (an edit at version 1), and a batch of codes to export.
+  const spareCoupon = async () => {
+    const [row] = await db
+      .insert(couponTemplates)
+      .values({
+        name: '矩阵营销券',
+        amountFen: 500,
+        totalQuantity: 100,
+        claimable: false,
+        validFrom: new Date(Date.now() - 86_400_000),
+        validTo: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    return row!;
+  };
+  const batchTemplate = await spareCoupon();
+  const [redeemBatch] = await db
+    .insert(redeemBatches)
+    .values({ templateId: batchTemplate.id, count: 1, createdBy: admin.id })
+    .returning();
+  await db.insert(redeemCodes).values({ code: 'MATRIXBATCH2', batchId: redeemBatch!.id, templateId: batchTemplate.id });
   // Question bank: the pupil has the single choice in the notebook (a wrong check).
   const qb = await qbFactory(db);
   await t.app.inject({
@@ -252,6 +282,8 @@ export async function permissionFixture(t: TestApp) {
     orders: { toPay, toCancel, toConfirm },
     paidKitOrder,
     claimableTemplateId: claimable!.id,
+    spareCoupon,
+    redeemBatchId: redeemBatch!.id,
     noticeId: notice!.id,
     addresses,
     cartItemId,

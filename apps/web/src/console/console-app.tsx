@@ -5,6 +5,7 @@ import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import {
   AuditOutlined,
+  GiftOutlined,
   BookOutlined,
   DashboardOutlined,
   HistoryOutlined,
@@ -49,6 +50,13 @@ const resources = [
     list: '/console/orders',
     show: '/console/orders/:id',
     meta: { label: '订单', icon: <ShoppingOutlined />, adminOnly: true },
+  },
+  { name: 'marketing', meta: { label: '营销', icon: <GiftOutlined />, adminOnly: true } },
+  {
+    name: 'coupons',
+    list: '/console/coupons',
+    show: '/console/coupons/:id',
+    meta: { label: '优惠券', parent: 'marketing', adminOnly: true },
   },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
 ];

@@ -19,6 +19,8 @@ const UserDetailPage = named(() => import('./users/user-detail-page'), 'UserDeta
 const OrdersPage = named(() => import('./orders/orders-page'), 'OrdersPage');
 const NoticesPage = named(() => import('./notices/notices-page'), 'NoticesPage');
 const OrderDetailPage = named(() => import('./orders/order-detail-page'), 'OrderDetailPage');
+const CouponsPage = named(() => import('./coupons/coupons-page'), 'CouponsPage');
+const CouponDetailPage = named(() => import('./coupons/coupon-detail-page'), 'CouponDetailPage');
 
 interface ConsolePage {
   path: string;
@@ -36,6 +38,8 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'goods/:id/edit', Page: GoodsFormPage, adminOnly: true },
   { path: 'orders', Page: OrdersPage, adminOnly: true },
   { path: 'orders/:id', Page: OrderDetailPage, adminOnly: true },
+  { path: 'coupons', Page: CouponsPage, adminOnly: true },
+  { path: 'coupons/:id', Page: CouponDetailPage, adminOnly: true },
   { path: 'users', Page: UsersPage, adminOnly: true },
   { path: 'users/:id', Page: UserDetailPage, adminOnly: true },
   { path: 'audit', Page: AuditPage, adminOnly: true },

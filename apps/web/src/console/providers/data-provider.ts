@@ -6,6 +6,7 @@ import { markingProvider } from './marking-provider';
 import { usersProvider } from './users-provider';
 import { orderProvider } from './order-provider';
 import { noticesProvider } from './notices-provider';
+import { couponsProvider } from './coupons-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
@@ -17,6 +18,7 @@ const RESOURCES: Record<string, ResourceProvider> = {
   users: usersProvider,
   orders: orderProvider,
   notices: noticesProvider,
+  coupons: couponsProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {
