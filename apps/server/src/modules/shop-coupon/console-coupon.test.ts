@@ -216,6 +216,23 @@ describe('redeem-code batches', () => {
     expect((await get(admin.headers, '/console/coupon/batch/2000000000/export')).statusCode).toBe(404);
   });
 
+  it('codes still unredeemed keep their share: claims stop short of them, the codes still redeem', async () => {
+    const admin = await login([ADMIN_ROLE_ID]);
+    const id = await created(admin.headers, { totalQuantity: 3, claimable: true });
+    const made = (await send(admin.headers, 'POST', `/console/coupon/${id}/batches`, { count: 2 })).json().data;
+    const [a, b, c] = await Promise.all([login(), login(), login()]);
+    const receive = (h: Headers) => send(h, 'POST', '/shop/couponuser/receive', { templateId: id });
+    expect((await receive(a!.headers)).statusCode).toBe(200);
+    const refused = await receive(b!.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe('优惠券已领完');
+    const codes = await t.ctx.db.select().from(redeemCodes).where(eq(redeemCodes.batchId, made.id));
+    expect((await redeem(b!.headers, codes[0]!.code)).statusCode).toBe(200);
+    expect((await redeem(c!.headers, codes[1]!.code)).statusCode).toBe(200);
+    const [tpl] = await t.ctx.db.select().from(couponTemplates).where(eq(couponTemplates.id, id));
+    expect(tpl!.receivedCount).toBe(3);
+  });
+
   it('escapes formula cells in the CSV', async () => {
     const { escapeCsvCell } = await import('./console-coupon-export');
     expect(escapeCsvCell('=1+1')).toBe("'=1+1");

@@ -53,7 +53,13 @@ export async function receivableCoupons(ctx: AppContext, userId: number) {
 async function claimLocked(tx: Transaction, tpl: Template, userId: number, now: Date, requireClaimable: boolean) {
   if (requireClaimable && !tpl.claimable) throw appError(ORDER_ERRORS.couponNotClaimable);
   if (now < tpl.validFrom || now >= tpl.validTo) throw appError(ORDER_ERRORS.couponExpired);
-  if (tpl.receivedCount >= tpl.totalQuantity) throw appError(ORDER_ERRORS.couponSoldOut);
+  // Codes of console batches still unredeemed hold their share of the total (a code taken in this transaction is
+  // already marked, so it is not counted against itself).
+  const [{ open }] = (await tx
+    .select({ open: sql<number>`count(*)::int` })
+    .from(redeemCodes)
+    .where(and(eq(redeemCodes.templateId, tpl.id), isNull(redeemCodes.redeemedBy)))) as [{ open: number }];
+  if (tpl.receivedCount + Number(open) >= tpl.totalQuantity) throw appError(ORDER_ERRORS.couponSoldOut);
   const [{ held }] = (await tx
     .select({ held: sql<number>`count(*)` })
     .from(couponUsers)
