@@ -51,12 +51,12 @@ const resources = [
     show: '/console/orders/:id',
     meta: { label: '订单', icon: <ShoppingOutlined />, adminOnly: true },
   },
-  { name: 'marketing', meta: { label: '营销', icon: <GiftOutlined />, adminOnly: true } },
+  { name: 'marketing', meta: { label: '营销', adminOnly: true } },
   {
     name: 'coupons',
     list: '/console/coupons',
     show: '/console/coupons/:id',
-    meta: { label: '优惠券', parent: 'marketing', adminOnly: true },
+    meta: { label: '优惠券', icon: <GiftOutlined />, parent: 'marketing', adminOnly: true },
   },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
 ];

@@ -76,6 +76,25 @@ describe('营销 · 优惠券', { timeout: 60_000 }, () => {
       }),
     );
     expect(screen.getByTestId('location').textContent).toContain('name=');
+    // The menu's 营销 group holds 优惠券.
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('营销')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: '优惠券' })).toHaveAttribute('href', '/console/coupons');
+  });
+
+  it('a teacher has no 营销 in the menu and is told so at its address', async () => {
+    const { calls } = fakeApi((call: FakeCall) => {
+      if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo([6], '李老师'));
+      if (call.url.endsWith(API_PATHS.examMarkingPage)) return ok({ records: [], total: 0, current: 1, size: 10 });
+      return [404, { code: 1, msg: '不存在', data: null }];
+    });
+    renderConsole('/console/coupons');
+    expect(await screen.findByText('无权查看', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByText('营销')).toBeNull();
+    expect(callsTo(calls, API_PATHS.consoleCouponPage)).toEqual([]);
   });
 
   it('the form checks fields in Chinese before sending', async () => {

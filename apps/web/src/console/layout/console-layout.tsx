@@ -14,14 +14,14 @@ function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: me } = useGetIdentity<ConsoleIdentity>();
   const admin = isAdmin(me?.roles ?? []);
   type Item = (typeof menuItems)[number];
-  // A group (营销) is a sub-menu of its pages; a group left with no page for this user is not shown.
+  // A group (营销) is a labelled group of its pages (not a nested menu); left with no page for this user, not shown.
   const toItems = (list: Item[]): NonNullable<MenuProps['items']> =>
     list
       .filter((item) => admin || !item.meta?.adminOnly)
       .flatMap((item): NonNullable<MenuProps['items']> => {
         if (item.children.length > 0) {
           const children = toItems(item.children);
-          return children.length ? [{ key: item.key, icon: item.icon, label: item.label, children }] : [];
+          return children.length ? [{ type: 'group' as const, key: item.key, label: item.label, children }] : [];
         }
         return [
           {
@@ -36,9 +36,7 @@ function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
         ];
       });
   const items = toItems(menuItems);
-  return (
-    <Menu mode="inline" selectedKeys={[selectedKey]} defaultOpenKeys={menuItems.map((i) => i.key)} items={items} />
-  );
+  return <Menu mode="inline" selectedKeys={[selectedKey]} items={items} />;
 }
 
 /**
