@@ -34,7 +34,7 @@ import { createPaymentProviders, type PaymentProviders } from './platform/paymen
 import { paymentOptionsFromConfig } from './platform/payment/payment-config';
 import { DbDevPaymentStore } from './modules/shop-order';
 import { consoleOrderRoutes, orderRoutes } from './modules/shop-order';
-import { couponRoutes } from './modules/shop-coupon';
+import { consoleCouponRoutes, couponRoutes } from './modules/shop-coupon';
 import { groupRoutes } from './modules/shop-order';
 import { statisticsRoutes } from './modules/statistics';
 import { consoleNoticeRoutes, consoleSessionRoutes, learningRoutes } from './modules/learning';
@@ -237,6 +237,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleSessionRoutes,
         consoleDictRoutes,
         consoleTeacherRoutes,
+        consoleCouponRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

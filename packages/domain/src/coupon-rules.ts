@@ -1,4 +1,4 @@
-import { ORDER_ERRORS, type ErrorEntry } from './errors';
+import { CONSOLE_COUPON_ERRORS, ORDER_ERRORS, type ErrorEntry } from './errors';
 
 /**
  * Coupon rules shared by the order service (which enforces them) and the checkout page (which suggests the
@@ -92,4 +92,61 @@ export function couponToClaim<T extends CouponLike>(
   if (!best) return null;
   const heldBest = bestCoupon(held, lines, now);
   return heldBest && couponDiscount(heldBest, lines) >= couponDiscount(best, lines) ? null : best;
+}
+
+/** Where a coupon template stands by its valid window: 未开始, 进行中 or 已结束. */
+export type CouponTemplateState = 'notStarted' | 'ongoing' | 'ended';
+export const COUPON_TEMPLATE_STATE_TEXT: Record<CouponTemplateState, string> = {
+  notStarted: '未开始',
+  ongoing: '进行中',
+  ended: '已结束',
+};
+
+export function couponTemplateState(window: { validFrom: Date | string; validTo: Date | string }, now: Date) {
+  if (now.getTime() < new Date(window.validFrom).getTime()) return 'notStarted' as const;
+  if (now.getTime() >= new Date(window.validTo).getTime()) return 'ended' as const;
+  return 'ongoing' as const;
+}
+
+export interface CouponTemplateNumbers {
+  amountFen: number;
+  thresholdFen: number;
+  perUserLimit: number;
+  totalQuantity: number;
+  validFrom: Date | string;
+  validTo: Date | string;
+}
+
+export type CouponTemplateField = 'amountFen' | 'thresholdFen' | 'perUserLimit' | 'totalQuantity' | 'validTo';
+
+/**
+ * The first rule a coupon template breaks, with the form field it is about, or null. `committed` is what the
+ * template can no longer take back: coupons received plus redeem codes still outstanding.
+ */
+export function couponTemplateProblem(
+  t: CouponTemplateNumbers,
+  committed = 0,
+): { field: CouponTemplateField; error: (typeof CONSOLE_COUPON_ERRORS)[keyof typeof CONSOLE_COUPON_ERRORS] } | null {
+  const isInt = Number.isInteger;
+  if (!isInt(t.amountFen) || t.amountFen <= 0)
+    return { field: 'amountFen', error: CONSOLE_COUPON_ERRORS.amountPositive };
+  if (!isInt(t.thresholdFen) || t.thresholdFen < 0)
+    return { field: 'thresholdFen', error: CONSOLE_COUPON_ERRORS.thresholdNegative };
+  if (!isInt(t.perUserLimit) || t.perUserLimit < 1)
+    return { field: 'perUserLimit', error: CONSOLE_COUPON_ERRORS.limitTooSmall };
+  if (!isInt(t.totalQuantity) || t.totalQuantity < 1)
+    return { field: 'totalQuantity', error: CONSOLE_COUPON_ERRORS.totalTooSmall };
+  if (t.totalQuantity < committed) return { field: 'totalQuantity', error: CONSOLE_COUPON_ERRORS.totalBelowReceived };
+  if (!(new Date(t.validTo).getTime() > new Date(t.validFrom).getTime()))
+    return { field: 'validTo', error: CONSOLE_COUPON_ERRORS.windowOrder };
+  return null;
+}
+
+/** Redeem-code letters: no 0 O 1 I L, which people misread when they type a printed code. */
+export const REDEEM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REDEEM_CODE_LENGTH = 12;
+
+/** How many more codes a template can take: its total less what was received and codes still unredeemed. */
+export function redeemCodeRoom(total: number, received: number, outstanding: number): number {
+  return Math.max(0, total - received - outstanding);
 }

@@ -53,3 +53,4 @@ export * from './class-session-rules';
 export * from './school-terms';
 export * from './exam';
 export * from './policies';
+export * from './contract/console-coupon';

@@ -7,6 +7,8 @@ import {
   couponTemplates,
   dictionaryItems,
   notices,
+  redeemBatches,
+  redeemCodes,
   parentStudents,
   userAddresses,
   users as userTable,
@@ -179,6 +181,27 @@ export async function permissionFixture(t: TestApp) {
     validFrom: new Date(Date.now() - 86_400_000),
     validTo: new Date(Date.now() + 86_400_000),
   });
+  // 营销: a template of its own for each console write (an edit at version 1), and a batch of codes to export.
+  const spareCoupon = async () => {
+    const [row] = await db
+      .insert(couponTemplates)
+      .values({
+        name: '矩阵营销券',
+        amountFen: 500,
+        totalQuantity: 100,
+        claimable: false,
+        validFrom: new Date(Date.now() - 86_400_000),
+        validTo: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    return row!;
+  };
+  const batchTemplate = await spareCoupon();
+  const [redeemBatch] = await db
+    .insert(redeemBatches)
+    .values({ templateId: batchTemplate.id, count: 1, createdBy: admin.id })
+    .returning();
+  await db.insert(redeemCodes).values({ code: 'MATRIXBATCH2', batchId: redeemBatch!.id, templateId: batchTemplate.id });
   // Question bank: the pupil has the single choice in the notebook (a wrong check).
   const qb = await qbFactory(db);
   await t.app.inject({
@@ -271,6 +294,8 @@ export async function permissionFixture(t: TestApp) {
     orders: { toPay, toCancel, toConfirm },
     paidKitOrder,
     claimableTemplateId: claimable!.id,
+    spareCoupon,
+    redeemBatchId: redeemBatch!.id,
     noticeId: notice!.id,
     addresses,
     cartItemId,

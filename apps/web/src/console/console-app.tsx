@@ -5,6 +5,7 @@ import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import {
   AuditOutlined,
+  GiftOutlined,
   BookOutlined,
   DatabaseOutlined,
   DashboardOutlined,
@@ -58,6 +59,13 @@ const resources = [
     list: '/console/orders',
     show: '/console/orders/:id',
     meta: { label: '订单', icon: <ShoppingOutlined />, adminOnly: true },
+  },
+  { name: 'marketing', meta: { label: '营销', adminOnly: true } },
+  {
+    name: 'coupons',
+    list: '/console/coupons',
+    show: '/console/coupons/:id',
+    meta: { label: '优惠券', icon: <GiftOutlined />, parent: 'marketing', adminOnly: true },
   },
   {
     name: 'dictionaries',

@@ -22,6 +22,8 @@ const TeachersPage = named(() => import('./teachers/teachers-page'), 'TeachersPa
 const TeacherFormPage = named(() => import('./teachers/teacher-form-page'), 'TeacherFormPage');
 const OrderDetailPage = named(() => import('./orders/order-detail-page'), 'OrderDetailPage');
 const DictionariesPage = named(() => import('./dictionaries/dictionaries-page'), 'DictionariesPage');
+const CouponsPage = named(() => import('./coupons/coupons-page'), 'CouponsPage');
+const CouponDetailPage = named(() => import('./coupons/coupon-detail-page'), 'CouponDetailPage');
 
 interface ConsolePage {
   path: string;
@@ -39,6 +41,8 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'goods/:id/edit', Page: GoodsFormPage, adminOnly: true },
   { path: 'orders', Page: OrdersPage, adminOnly: true },
   { path: 'orders/:id', Page: OrderDetailPage, adminOnly: true },
+  { path: 'coupons', Page: CouponsPage, adminOnly: true },
+  { path: 'coupons/:id', Page: CouponDetailPage, adminOnly: true },
   { path: 'users', Page: UsersPage, adminOnly: true },
   { path: 'users/:id', Page: UserDetailPage, adminOnly: true },
   { path: 'dictionaries', Page: DictionariesPage, adminOnly: true },

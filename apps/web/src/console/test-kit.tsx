@@ -15,6 +15,8 @@ export interface FakeCall {
   params: Record<string, unknown>;
   /** JSON bodies parsed; form bodies (the password grant) as their text. */
   body: unknown;
+  /** The Authorization header sent (the token the API client adds). */
+  authorization?: string;
 }
 
 function bodyOf(data: unknown): unknown {
@@ -37,6 +39,7 @@ export function fakeApi(answer: (call: FakeCall) => unknown) {
       url: config.url ?? '',
       params: (config.params ?? {}) as Record<string, unknown>,
       body: bodyOf(config.data),
+      authorization: String(config.headers?.Authorization ?? ''),
     };
     calls.push(call);
     const out = answer(call);

@@ -32,6 +32,10 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'teacher.create': '新建教师资料',
   'teacher.update': '修改教师资料',
   'teacher.visible': '显示/隐藏教师',
+  'coupon.create': '新建优惠券',
+  'coupon.update': '修改优惠券',
+  'coupon.issue': '发放优惠券',
+  'coupon.batch': '生成兑换码',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -44,6 +48,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   session: '课次',
   dict: '字典',
   teacher: '教师资料',
+  coupon: '优惠券',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

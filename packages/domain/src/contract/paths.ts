@@ -173,6 +173,15 @@ export const API_PATHS = {
   consoleOrderDetail: '/console/order/detail/:id',
   consoleOrderShip: '/console/order/ship',
   consoleOrderExport: '/console/order/export',
+  // console 营销 (admins): coupon templates, issuing, redeem-code batches
+  consoleCouponPage: '/console/coupon/page',
+  consoleCouponCreate: '/console/coupon',
+  consoleCouponDetail: '/console/coupon/:id',
+  consoleCouponUpdate: '/console/coupon/:id',
+  consoleCouponIssue: '/console/coupon/:id/issue',
+  consoleCouponBatches: '/console/coupon/:id/batches',
+  consoleCouponBatchCreate: '/console/coupon/:id/batches',
+  consoleCouponBatchExport: '/console/coupon/batch/:id/export',
 
   // question bank (qb/): practice by knowledge point, wrong-question notebook, AI adaptive practice
   qbSubjects: '/qb/subject/list',

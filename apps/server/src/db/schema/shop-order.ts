@@ -44,6 +44,8 @@ export const couponTemplates = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every console save (optimistic concurrency: a stale edit is refused). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('shop_coupon_template_code_uq').on(t.redeemCode),
@@ -73,6 +75,52 @@ export const couponUsers = pgTable(
   (t) => [
     index('shop_coupon_user_user_idx').on(t.userId, t.status),
     check('shop_coupon_user_status_ck', sql`${t.status} in ('unused', 'locked', 'used')`),
+  ],
+);
+
+/** A batch of single-use redeem codes of one template, generated in the console (营销 → 兑换码). */
+export const redeemBatches = pgTable(
+  'shop_redeem_batch',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    count: integer('count').notNull(),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shop_redeem_batch_template_idx').on(t.templateId),
+    check('shop_redeem_batch_count_ck', sql`${t.count} between 1 and 10000`),
+  ],
+);
+
+/** One redeem code: usable once; redeemed_by is set by the one redemption that wins. */
+export const redeemCodes = pgTable(
+  'shop_redeem_code',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 32 }).notNull(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => redeemBatches.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    redeemedBy: integer('redeemed_by').references(() => users.id),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    couponUserId: integer('coupon_user_id').references(() => couponUsers.id),
+  },
+  (t) => [
+    uniqueIndex('shop_redeem_code_code_uq').on(t.code),
+    index('shop_redeem_code_batch_idx').on(t.batchId),
+    index('shop_redeem_code_open_idx')
+      .on(t.templateId)
+      .where(sql`${t.redeemedBy} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import {
   COUPON_REJECTION_TEXT,
   bestCoupon,
@@ -8,8 +8,10 @@ import {
   type MyCoupon,
   type PromotionResult,
   ORDER_ERRORS,
+  CONSOLE_COUPON_ERRORS,
 } from '@salt/domain';
-import { cartItems, couponTemplates, couponUsers, skus, spus } from '../../db/schema';
+import { cartItems, couponTemplates, couponUsers, redeemCodes, skus, spus } from '../../db/schema';
+import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 
@@ -45,28 +47,38 @@ export async function receivableCoupons(ctx: AppContext, userId: number) {
 }
 
 /**
- * Gives the user one coupon of a template. The template row lock serialises claims, so neither the total
- * quantity nor the per-user limit can be passed by racing requests.
+ * Gives the user one coupon of a template whose row the caller has locked (`for update`): the lock serialises
+ * claims, so neither the total quantity nor the per-user limit can be passed by racing requests.
  */
+async function claimLocked(tx: Transaction, tpl: Template, userId: number, now: Date, requireClaimable: boolean) {
+  if (requireClaimable && !tpl.claimable) throw appError(ORDER_ERRORS.couponNotClaimable);
+  if (now < tpl.validFrom || now >= tpl.validTo) throw appError(ORDER_ERRORS.couponExpired);
+  // Codes of console batches still unredeemed hold their share of the total (a code taken in this transaction is
+  // already marked, so it is not counted against itself).
+  const [{ open }] = (await tx
+    .select({ open: sql<number>`count(*)::int` })
+    .from(redeemCodes)
+    .where(and(eq(redeemCodes.templateId, tpl.id), isNull(redeemCodes.redeemedBy)))) as [{ open: number }];
+  if (tpl.receivedCount + Number(open) >= tpl.totalQuantity) throw appError(ORDER_ERRORS.couponSoldOut);
+  const [{ held }] = (await tx
+    .select({ held: sql<number>`count(*)` })
+    .from(couponUsers)
+    .where(and(eq(couponUsers.templateId, tpl.id), eq(couponUsers.userId, userId)))) as [{ held: number }];
+  if (Number(held) >= tpl.perUserLimit) throw appError(ORDER_ERRORS.couponLimit);
+  await tx
+    .update(couponTemplates)
+    .set({ receivedCount: sql`${couponTemplates.receivedCount} + 1` })
+    .where(eq(couponTemplates.id, tpl.id));
+  const [cu] = await tx.insert(couponUsers).values({ templateId: tpl.id, userId, receivedAt: now }).returning();
+  return cu!;
+}
+
 async function claim(ctx: AppContext, userId: number, where: ReturnType<typeof eq>, requireClaimable: boolean) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const [tpl] = await tx.select().from(couponTemplates).where(where).for('update');
     if (!tpl) return null;
-    if (requireClaimable && !tpl.claimable) throw appError(ORDER_ERRORS.couponNotClaimable);
-    if (now < tpl.validFrom || now >= tpl.validTo) throw appError(ORDER_ERRORS.couponExpired);
-    if (tpl.receivedCount >= tpl.totalQuantity) throw appError(ORDER_ERRORS.couponSoldOut);
-    const [{ held }] = (await tx
-      .select({ held: sql<number>`count(*)` })
-      .from(couponUsers)
-      .where(and(eq(couponUsers.templateId, tpl.id), eq(couponUsers.userId, userId)))) as [{ held: number }];
-    if (Number(held) >= tpl.perUserLimit) throw appError(ORDER_ERRORS.couponLimit);
-    await tx
-      .update(couponTemplates)
-      .set({ receivedCount: sql`${couponTemplates.receivedCount} + 1` })
-      .where(eq(couponTemplates.id, tpl.id));
-    const [cu] = await tx.insert(couponUsers).values({ templateId: tpl.id, userId, receivedAt: now }).returning();
-    return toMyCoupon(cu!, tpl, now);
+    return toMyCoupon(await claimLocked(tx, tpl, userId, now, requireClaimable), tpl, now);
   });
 }
 
@@ -76,8 +88,32 @@ export async function receiveCoupon(ctx: AppContext, userId: number, templateId:
   return c;
 }
 
+/**
+ * The couponCode page: a single-use code of a console batch, else a template's shared code. A batch code is taken
+ * by a conditional update (`redeemed_by is null`) in the transaction that creates the coupon: of racing redeemers
+ * exactly one gets it, the rest hear 兑换码已被使用; a failed claim (expired, limit) rolls the code back to unused.
+ */
 export async function redeemCoupon(ctx: AppContext, userId: number, code: string) {
-  const c = await claim(ctx, userId, eq(couponTemplates.redeemCode, code.toUpperCase()), false);
+  const typed = code.toUpperCase();
+  const now = ctx.clock.now();
+  const fromBatch = await ctx.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(redeemCodes)
+      .set({ redeemedBy: userId, redeemedAt: now })
+      .where(and(eq(redeemCodes.code, typed), isNull(redeemCodes.redeemedBy)))
+      .returning({ id: redeemCodes.id, templateId: redeemCodes.templateId });
+    if (!taken) {
+      const [exists] = await tx.select({ id: redeemCodes.id }).from(redeemCodes).where(eq(redeemCodes.code, typed));
+      if (exists) throw appError(CONSOLE_COUPON_ERRORS.codeUsed);
+      return null;
+    }
+    const [tpl] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, taken.templateId)).for('update');
+    const cu = await claimLocked(tx, tpl!, userId, now, false);
+    await tx.update(redeemCodes).set({ couponUserId: cu.id }).where(eq(redeemCodes.id, taken.id));
+    return toMyCoupon(cu, tpl!, now);
+  });
+  if (fromBatch) return fromBatch;
+  const c = await claim(ctx, userId, eq(couponTemplates.redeemCode, typed), false);
   if (!c) throw appError(ORDER_ERRORS.couponCodeInvalid);
   return c;
 }

@@ -21,6 +21,7 @@ import { addressFactory, couponFactory, skuFactory } from '../../test/shop-facto
 import { placeOrder } from '../../test/shop-requests';
 import { examPermissionFixture } from '../../test/exam-permission-fixture';
 import { qbFactory } from '../../test/qb-factories';
+import { redeemBatches } from '../../db/schema';
 
 /**
  * Fuzzes every operation of the OpenAPI document with bad input, anonymously and as a logged-in student (the
@@ -115,7 +116,16 @@ beforeAll(async () => {
     groupId: undefined,
     startGroup: undefined,
   };
+  // 营销: a batch of redeem codes of the coupon's template (the console paths answer the student 403 either way).
+  const [batch] = await db
+    .insert(redeemBatches)
+    .values({ templateId: coupon.templateId, count: 1, createdBy: user.id })
+    .returning();
   knownByPath = {
+    '/api/console/coupon/{id}': { id: coupon.templateId },
+    '/api/console/coupon/{id}/issue': { id: coupon.templateId },
+    '/api/console/coupon/{id}/batches': { id: coupon.templateId },
+    '/api/console/coupon/batch/{id}/export': { id: batch!.id },
     '/api/learn/offering/{id}': { id: cls.offering.id },
     '/api/shop/spu/public/detail/{id}': { id: spu.id },
     '/api/shop/spu/public/cover/{id}': { id: spu.id },

@@ -441,6 +441,63 @@ export function permissionCases(inject: Inject): Case[] {
       request: () => get('/console/order/export?from=2026-01-01'),
       expect: ADMIN,
     },
+    // 营销: admins only; each write on a template of its own
+    { route: 'GET /api/console/coupon/page', request: () => get('/console/coupon/page?state=ongoing'), expect: ADMIN },
+    {
+      route: 'GET /api/console/coupon/:id',
+      request: (f) => get(`/console/coupon/${f.claimableTemplateId}`),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/coupon',
+      request: () =>
+        send('POST', '/console/coupon', {
+          name: '矩阵新券',
+          amountFen: 1000,
+          thresholdFen: 0,
+          perUserLimit: 1,
+          totalQuantity: 10,
+          validFrom: '2026-01-01T00:00:00Z',
+          validTo: '2027-01-01T00:00:00Z',
+        }),
+      expect: ADMIN,
+    },
+    {
+      route: 'PUT /api/console/coupon/:id',
+      request: async (f) =>
+        send('PUT', `/console/coupon/${(await f.spareCoupon()).id}`, {
+          name: '矩阵改券',
+          amountFen: 800,
+          thresholdFen: 0,
+          perUserLimit: 1,
+          totalQuantity: 100,
+          validFrom: '2026-01-01T00:00:00Z',
+          validTo: '2027-01-01T00:00:00Z',
+          version: 1,
+        }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/coupon/:id/issue',
+      request: async (f) =>
+        send('POST', `/console/coupon/${(await f.spareCoupon()).id}/issue`, { userIds: [(await f.spareUser()).id] }),
+      expect: ADMIN,
+    },
+    {
+      route: 'GET /api/console/coupon/:id/batches',
+      request: (f) => get(`/console/coupon/${f.claimableTemplateId}/batches`),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/coupon/:id/batches',
+      request: async (f) => send('POST', `/console/coupon/${(await f.spareCoupon()).id}/batches`, { count: 3 }),
+      expect: ADMIN,
+    },
+    {
+      route: 'GET /api/console/coupon/batch/:id/export',
+      request: (f) => get(`/console/coupon/batch/${f.redeemBatchId}/export`),
+      expect: ADMIN,
+    },
 
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {

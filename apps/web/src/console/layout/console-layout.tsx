@@ -13,17 +13,29 @@ function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { menuItems, selectedKey } = useMenu();
   const { data: me } = useGetIdentity<ConsoleIdentity>();
   const admin = isAdmin(me?.roles ?? []);
-  const items: MenuProps['items'] = menuItems
-    .filter((item) => admin || !item.meta?.adminOnly)
-    .map((item) => ({
-      key: item.route ?? item.key,
-      icon: item.icon,
-      label: (
-        <Link to={item.route ?? '/'} onClick={onNavigate}>
-          {item.label}
-        </Link>
-      ),
-    }));
+  type Item = (typeof menuItems)[number];
+  // A group (营销) is a labelled group of its pages (not a nested menu); left with no page for this user, not shown.
+  const toItems = (list: Item[]): NonNullable<MenuProps['items']> =>
+    list
+      .filter((item) => admin || !item.meta?.adminOnly)
+      .flatMap((item): NonNullable<MenuProps['items']> => {
+        if (item.children.length > 0) {
+          const children = toItems(item.children);
+          return children.length ? [{ type: 'group' as const, key: item.key, label: item.label, children }] : [];
+        }
+        return [
+          {
+            key: item.route ?? item.key,
+            icon: item.icon,
+            label: (
+              <Link to={item.route ?? '/'} onClick={onNavigate}>
+                {item.label}
+              </Link>
+            ),
+          },
+        ];
+      });
+  const items = toItems(menuItems);
   return <Menu mode="inline" selectedKeys={[selectedKey]} items={items} />;
 }
 

@@ -7,6 +7,7 @@ import { usersProvider } from './users-provider';
 import { orderProvider } from './order-provider';
 import { noticesProvider } from './notices-provider';
 import { teachersProvider } from './teachers-provider';
+import { couponsProvider } from './coupons-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
@@ -19,6 +20,7 @@ const RESOURCES: Record<string, ResourceProvider> = {
   orders: orderProvider,
   notices: noticesProvider,
   teachers: teachersProvider,
+  coupons: couponsProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {
