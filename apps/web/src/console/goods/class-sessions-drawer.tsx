@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import {
-  API_PATHS,
-  chinaDateOf,
-  chinaTimeOf,
-  fillPath,
-  type ConsoleClassSession,
-  type ConsoleClassSessions,
-} from '@salt/domain';
-import { ApiError, apiDelete, apiGet } from '../../lib/api/client';
+import { chinaDateOf, chinaTimeOf, type ConsoleClassSession, type ConsoleClassSessions } from '@salt/domain';
+import { ApiError } from '../../lib/api/client';
+import { classSessionsApi } from './class-sessions-api';
 import { SessionFormModal } from './session-form-modal';
 
 const STATE_TAG: Record<ConsoleClassSession['state'], { color: string; text: string }> = {
@@ -38,9 +32,7 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
   const load = useCallback(async () => {
     if (skuId === null) return;
     try {
-      setData(
-        await apiGet<ConsoleClassSessions>(fillPath(API_PATHS.consoleClassSessions, { skuId }), { silent: true }),
-      );
+      setData(await classSessionsApi.list(skuId));
       setFailed(null);
     } catch (e) {
       setFailed(e instanceof ApiError ? e.message : '加载失败，请重试');
@@ -53,9 +45,7 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
 
   const remove = async (s: ConsoleClassSession) => {
     try {
-      await apiDelete(`${fillPath(API_PATHS.consoleClassSession, { id: s.id })}?version=${s.version}`, {
-        silent: true,
-      });
+      await classSessionsApi.remove(s.id, s.version);
       message.success(`${s.title}已删除，后续课次已顺延编号`);
     } catch (e) {
       message.error(e instanceof ApiError ? e.message : '删除失败，请重试');

@@ -2,15 +2,14 @@ import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, Modal, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  API_PATHS,
   chinaDateOf,
   chinaTimeOf,
   consoleSessionAddSchema,
   consoleSessionUpdateSchema,
-  fillPath,
   type ConsoleClassSession,
 } from '@salt/domain';
-import { ApiError, apiPost, apiPut } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
+import { classSessionsApi } from './class-sessions-api';
 
 interface Values {
   date: Dayjs | null;
@@ -69,12 +68,8 @@ export function SessionFormModal(props: {
     }
     setBusy(true);
     try {
-      if (session)
-        await apiPut(fillPath(API_PATHS.consoleClassSession, { id: session.id }), parsed.data, { silent: true });
-      else
-        await apiPost(fillPath(API_PATHS.consoleClassSessionAdd, { skuId: props.skuId }), parsed.data, {
-          silent: true,
-        });
+      if (session) await classSessionsApi.update(session.id, { ...parsed.data, version: session.version });
+      else await classSessionsApi.add(props.skuId, parsed.data);
       message.success(session ? '课次已调整，已通知班级学员' : '课次已新增');
       props.onSaved();
     } catch (e) {
