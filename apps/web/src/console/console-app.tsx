@@ -60,6 +60,13 @@ const resources = [
     show: '/console/orders/:id',
     meta: { label: '订单', icon: <ShoppingOutlined />, adminOnly: true },
   },
+  {
+    name: 'dictionaries',
+    list: '/console/dictionaries',
+    meta: { label: '字典', icon: <DatabaseOutlined />, adminOnly: true },
+  },
+  { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
+  // A menu group last: the items after a group's label would read as its members.
   { name: 'marketing', meta: { label: '营销', adminOnly: true } },
   {
     name: 'coupons',
@@ -67,12 +74,6 @@ const resources = [
     show: '/console/coupons/:id',
     meta: { label: '优惠券', icon: <GiftOutlined />, parent: 'marketing', adminOnly: true },
   },
-  {
-    name: 'dictionaries',
-    list: '/console/dictionaries',
-    meta: { label: '字典', icon: <DatabaseOutlined />, adminOnly: true },
-  },
-  { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
 ];
 
 function NotFound() {
