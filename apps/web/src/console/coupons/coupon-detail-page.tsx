@@ -74,7 +74,7 @@ function IssueModal(props: { couponId: number; open: boolean; onClose: () => voi
         <Alert
           type={result.skipped.length ? 'warning' : 'success'}
           showIcon
-          message={`已发放 ${result.issued.length} 张，跳过 ${result.skipped.length} 个`}
+          title={`已发放 ${result.issued.length} 张，跳过 ${result.skipped.length} 个`}
           description={
             result.skipped.length ? (
               <ul style={{ margin: 0, paddingLeft: 18 }}>
@@ -176,7 +176,7 @@ export function CouponDetailPage() {
     }
   };
 
-  if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
+  if (query.error) return <Alert type="error" showIcon title={query.error.message} />;
   if (!coupon) return <Card loading />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -118,7 +118,7 @@ export function CouponsPage() {
             onChange={(v?: string) => change({ claimable: v ?? '' })}
           />
         </Flex>
-        {error && <Alert type="error" showIcon message={error.message} />}
+        {error && <Alert type="error" showIcon title={error.message} />}
         <Table<ConsoleCouponRow>
           rowKey="id"
           columns={columns}
