@@ -234,7 +234,7 @@ describe('redeem-code batches', () => {
   });
 
   it('escapes formula cells in the CSV', async () => {
-    const { escapeCsvCell } = await import('./console-coupon-export');
+    const { escapeCsvCell } = await import('../../platform/csv-export');
     expect(escapeCsvCell('=1+1')).toBe("'=1+1");
     expect(escapeCsvCell('+86')).toBe("'+86");
     expect(escapeCsvCell('ABC')).toBe('ABC');

@@ -1,15 +1,11 @@
-import { Readable, pipeline } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
-import Cursor from 'pg-cursor';
 import { ORDER_DISPLAY_TEXT, fenToYuan, type ConsoleOrderFilters, type OrderDisplayKey } from '@salt/domain';
 import { groupBuys, orders, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { beijingTime as beijing, escapeCsvCell, streamCsv } from '../../platform/csv-export';
 import { buyerNameSql, consoleOrderOrder, consoleOrderWhere, goodsTitlesSql } from './console-order.service';
 import { orderDisplayKeySql } from './order-display-sql';
-
-/** Rows fetched from the cursor at a time: memory stays flat whatever the list's size. */
-const BATCH = 500;
 
 export const CONSOLE_ORDER_CSV_HEADER = [
   '订单号',
@@ -26,18 +22,6 @@ export const CONSOLE_ORDER_CSV_HEADER = [
   '收货地址',
   '支付时间',
 ];
-
-/**
- * A cell a spreadsheet would run as a formula (CSV injection: `=HYPERLINK(...)` in a goods name or an address)
- * gets a leading apostrophe, so Excel and WPS show it as text.
- */
-export function escapeCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** Beijing time 'YYYY-MM-DD HH:mm:ss' (UTC+8 all year). */
-const beijing = (d: Date | null) =>
-  d ? new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : '';
 
 const selection = {
   orderNo: orders.orderNo,
@@ -101,26 +85,5 @@ export function consoleOrderCsv(ctx: AppContext, q: ConsoleOrderFilters): Readab
     .orderBy(...consoleOrderOrder(q))
     .toSQL();
 
-  async function* rows(): AsyncGenerator<string[]> {
-    yield CONSOLE_ORDER_CSV_HEADER;
-    const client = await ctx.db.$client.connect();
-    try {
-      const cursor = client.query(new Cursor<unknown[]>(query.sql, query.params, { rowMode: 'array' }));
-      try {
-        for (;;) {
-          const batch = await cursor.read(BATCH);
-          if (batch.length === 0) return;
-          for (const raw of batch) yield cellsOf(raw);
-        }
-      } finally {
-        await cursor.close();
-      }
-    } finally {
-      client.release();
-    }
-  }
-
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
-  // Errors end the stream (the reply is already under way); pipeline also tears the cursor down on a cancel.
-  return pipeline(Readable.from(rows()), csv, () => {});
+  return streamCsv(ctx.db, query, CONSOLE_ORDER_CSV_HEADER, cellsOf);
 }
