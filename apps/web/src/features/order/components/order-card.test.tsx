@@ -109,6 +109,8 @@ describe('order card', () => {
     await user.click(screen.getByRole('button', { name: '取消订单' }));
     await user.click(await screen.findByRole('button', { name: '再想想' }));
     expect(apiPost).not.toHaveBeenCalled();
+    // The dialog closes with an animation (longer on a busy machine): the next one is asked for once it is gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
 
     await user.click(screen.getByRole('button', { name: '取消订单' }));
     await user.click(await screen.findByRole('button', { name: '确定取消' }));
@@ -119,6 +121,7 @@ describe('order card', () => {
         expect.objectContaining({ params: { orderId: 5 } }),
       ),
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   });
 
   it('continues payment through the payment channel', async () => {
