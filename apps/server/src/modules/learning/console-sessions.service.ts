@@ -52,7 +52,7 @@ type Session = typeof chapters.$inferSelect;
 /** The class of a sku, locked for the edit: edits of one class's sessions take turns (numbering, neighbours). */
 async function lockClassOfSku(tx: Transaction, skuId: number) {
   const [row] = await tx
-    .select({ id: offerings.id, title: offerings.title })
+    .select({ id: offerings.id, title: offerings.title, teacherId: offerings.teacherId, tutorId: offerings.tutorId })
     .from(offerings)
     .where(eq(offerings.skuId, skuId))
     .for('update');
@@ -146,10 +146,6 @@ export async function addClassSession(
   const to = timesOf(form);
   const id = await ctx.db.transaction(async (tx) => {
     const cls = await lockClassOfSku(tx, skuId);
-    const [offering] = await tx
-      .select({ teacherId: offerings.teacherId, tutorId: offerings.tutorId })
-      .from(offerings)
-      .where(eq(offerings.id, cls.id));
     const sessions = await sessionsOf(tx, cls.id);
     const last = sessions.at(-1) ?? null;
     refuse(sessionAddProblem({ now: ctx.clock.now(), to, last }));
@@ -159,8 +155,8 @@ export async function addClassSession(
       seq,
       title: sessionTitle(seq, form.topic || null),
       ...to,
-      teacherId: offering!.teacherId,
-      tutorId: offering!.tutorId,
+      teacherId: cls.teacherId,
+      tutorId: cls.tutorId,
     };
     const [row] = await tx.insert(chapters).values(values).returning({ id: chapters.id });
     await afterChange(

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   CONSOLE_ERRORS,
   DICT_TYPE_LABELS,
@@ -109,10 +109,7 @@ export async function setGreySwitch(
   form: { on: boolean; version: number },
 ): Promise<{ id: number }> {
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(dictionaryItems)
-      .where(and(eq(dictionaryItems.type, GREY)));
+    const [row] = await tx.select().from(dictionaryItems).where(eq(dictionaryItems.type, GREY));
     if (!row) throw appError(CONSOLE_ERRORS.recordNotFound);
     const after = await updateWithVersion(tx, dictionaryItems, row.id, form.version, {
       value: form.on ? '1' : '0',
