@@ -37,7 +37,7 @@ import { consoleOrderRoutes, orderRoutes } from './modules/shop-order';
 import { consoleCouponRoutes, couponRoutes } from './modules/shop-coupon';
 import { groupRoutes } from './modules/shop-order';
 import { statisticsRoutes } from './modules/statistics';
-import { consoleNoticeRoutes, consoleSessionRoutes, learningRoutes } from './modules/learning';
+import { consoleEnrolmentRoutes, consoleNoticeRoutes, consoleSessionRoutes, learningRoutes } from './modules/learning';
 import { paymentRoutes } from './modules/shop-order';
 import { defineOrderJobs } from './modules/shop-order';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -235,6 +235,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleUserRoutes,
         consoleNoticeRoutes,
         consoleSessionRoutes,
+        consoleEnrolmentRoutes,
         consoleDictRoutes,
         consoleTeacherRoutes,
         consoleCouponRoutes,

@@ -1,6 +1,7 @@
 import { TEACHER_ROLE_ID, TUTOR_ROLE_IDS } from '@salt/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chapters, enrolments, offerings } from '../db/schema';
+import { chapters, enrolments, offerings, skus } from '../db/schema';
 import { skuFactory } from './shop-factories';
 import { userFactory } from './factories';
 
@@ -47,4 +48,53 @@ export async function liveClassFactory(db: Database, o: { offsetsMin?: number[];
 
 export async function enrol(db: Database, userId: number, offeringId: number) {
   await db.insert(enrolments).values({ userId, offeringId, status: 'active' });
+}
+
+/**
+ * A course with two classes (skus, each with an offering and three sessions to come) and `seats` each: the
+ * console's 学员 (add, move between the classes, end).
+ */
+export async function twoClassCourseFactory(db: Database, o: { seats?: number } = {}) {
+  const a = await liveClassFactory(db, { offsetsMin: [2 * 1440, 4 * 1440, 6 * 1440] });
+  const [skuA] = await db
+    .update(skus)
+    .set({ stock: o.seats ?? 10, className: `周六班${seq}` })
+    .where(eq(skus.id, a.offering.skuId!))
+    .returning();
+  seq += 1;
+  const [skuB] = await db
+    .insert(skus)
+    .values({
+      spuId: skuA!.spuId,
+      skuCode: `TB${process.pid}-${seq}`,
+      name: `周日班${seq}`,
+      className: `周日班${seq}`,
+      priceFen: skuA!.priceFen,
+      stock: o.seats ?? 10,
+    })
+    .returning();
+  const [offeringB] = await db
+    .insert(offerings)
+    .values({
+      skuId: skuB!.id,
+      spuId: skuA!.spuId,
+      title: a.offering.title,
+      subject: '2',
+      grade: '8',
+      teacherId: a.teacher.id,
+      tutorId: a.tutor.id,
+      liveRoom: `room-${process.pid}-${seq}b`,
+    })
+    .returning();
+  const now = Date.now();
+  await db.insert(chapters).values(
+    [3, 5, 7].map((d, i) => ({
+      offeringId: offeringB!.id,
+      seq: i + 1,
+      title: `第${i + 1}讲`,
+      startAt: new Date(now + d * 86_400_000),
+      endAt: new Date(now + d * 86_400_000 + 3_600_000),
+    })),
+  );
+  return { a: { sku: skuA!, offering: a.offering }, b: { sku: skuB!, offering: offeringB! } };
 }

@@ -6,6 +6,7 @@ import {
   chapters,
   couponTemplates,
   dictionaryItems,
+  enrolments as enrolmentTable,
   notices,
   redeemBatches,
   redeemCodes,
@@ -16,7 +17,7 @@ import {
 import { startSession } from '../modules/auth';
 import type { TestApp } from './test-app';
 import { sessionFor, userFactory, type UserFixture } from './factories';
-import { enrol, liveClassFactory } from './live-factories';
+import { enrol, liveClassFactory, twoClassCourseFactory } from './live-factories';
 import { offeringFactory } from './learning-factories';
 import { homeworkQuizFactory } from './homework-factories';
 import { examPermissionFixture } from './exam-permission-fixture';
@@ -257,6 +258,17 @@ export async function permissionFixture(t: TestApp) {
     offsetsMin: [2 * 1440, 4 * 1440, 6 * 1440],
   });
 
+  // 学员 in the console: a course of two classes; each call of `spareEnrolment` puts a new pupil in the first.
+  const enrolCourse = await twoClassCourseFactory(db, { seats: 100 });
+  const spareEnrolment = async () => {
+    const u = await userFactory(db);
+    const [row] = await db
+      .insert(enrolmentTable)
+      .values({ userId: u.id, offeringId: enrolCourse.a.offering.id })
+      .returning({ id: enrolmentTable.id });
+    return row!.id;
+  };
+
   // 字典: an entry to rename (the seed's first grade).
   const [dictItem] = await db.select().from(dictionaryItems).where(eq(dictionaryItems.type, 'grade')).limit(1);
 
@@ -277,6 +289,8 @@ export async function permissionFixture(t: TestApp) {
     users,
     headers,
     scheduleClass,
+    enrolCourse,
+    spareEnrolment,
     dictItemId: dictItem!.id,
     spareUser,
     spareFamily,

@@ -27,4 +27,13 @@ export const CONSOLE_ERRORS = defineErrors({
   sessionHasWork: { errorCode: 'CONSOLE_SESSION_HAS_WORK', status: 409, msg: '该课次已布置作业或考试，不能删除' },
   dictValueTaken: { errorCode: 'CONSOLE_DICT_VALUE_TAKEN', status: 409, msg: '该字典中已有此值' },
   sessionLastOne: { errorCode: 'CONSOLE_SESSION_LAST_ONE', status: 409, msg: '班级至少保留一讲' },
+  // A class's pupils (学员): the rules are `enrolment-rules.ts`, the messages its ENROLMENT_EDIT_MESSAGES.
+  pupilNotFound: { errorCode: 'CONSOLE_PUPIL_NOT_FOUND', status: 404, msg: '未找到该用户' },
+  notPupil: { errorCode: 'CONSOLE_NOT_PUPIL', status: 400, msg: '只能为学生账号报名' },
+  pupilAlreadyIn: { errorCode: 'CONSOLE_PUPIL_ALREADY_IN', status: 409, msg: '该学员已在本班' },
+  classFull: { errorCode: 'CONSOLE_CLASS_FULL', status: 409, msg: '班级名额已满' },
+  classFinished: { errorCode: 'CONSOLE_CLASS_FINISHED', status: 409, msg: '该班级已结课' },
+  enrolmentNotActive: { errorCode: 'CONSOLE_ENROLMENT_NOT_ACTIVE', status: 409, msg: '该学员已不在此班' },
+  moveSameClass: { errorCode: 'CONSOLE_MOVE_SAME_CLASS', status: 400, msg: '请选择另一个班级' },
+  moveOtherCourse: { errorCode: 'CONSOLE_MOVE_OTHER_COURSE', status: 400, msg: '只能调到同一课程的其他班级' },
 });

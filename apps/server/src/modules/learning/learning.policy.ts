@@ -34,6 +34,8 @@ export const learningPolicy = definePolicy(
     'notice.list': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
     /** A class's sessions (课次) in the console: admins reschedule them, as they create classes. */
     'class.schedule': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
+    /** A class's pupils (学员) in the console: admins put them in, move them and end their places (seats are sales). */
+    'class.enrol': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
     /**
      * Post a notice: admins to anyone; a teacher only to a class they teach or tutor (not to everyone, not to
      * one user: a teacher has no business messaging pupils outside their classes).
@@ -53,5 +55,6 @@ export const learningPolicy = definePolicy(
     'notice.list': CONSOLE_ERRORS.staffOnly,
     'notice.post': CONSOLE_ERRORS.notYourClass,
     'class.schedule': CONSOLE_ERRORS.adminAction,
+    'class.enrol': CONSOLE_ERRORS.adminAction,
   },
 );

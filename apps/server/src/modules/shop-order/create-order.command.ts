@@ -10,8 +10,10 @@ import {
 } from '@salt/domain';
 import {
   cartItems,
+  enrolments,
   groupBuys,
   groupMembers,
+  offerings,
   orderItems,
   orderSeats,
   orders,
@@ -73,6 +75,14 @@ export async function createOrder(
         .from(orderSeats)
         .where(and(eq(orderSeats.userId, userId), eq(orderSeats.active, true), inArray(orderSeats.skuId, skuIds)));
       if (owned.length > 0) throw appError(ORDER_ERRORS.repeatBuy);
+      // A place staff gave in the console (学员 → 添加) has no seat row but is the class all the same.
+      const placed = await tx
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.status, 'active'), inArray(offerings.skuId, skuIds)))
+        .limit(1);
+      if (placed.length > 0) throw appError(ORDER_ERRORS.repeatBuy);
 
       const groupId = grouped ? await takeGroupPlace(ctx, tx, userId, rows[0]!.sku, input.groupId, now) : null;
       const lines = rows.map(({ sku, spu }) => ({

@@ -328,6 +328,35 @@ export function permissionCases(inject: Inject): Case[] {
       request: (f) => send('DELETE', `/console/class/session/${f.scheduleClass.chapters[2]!.id}?version=1`),
       expect: ADMIN,
     },
+    // 学员: admins put pupils into a class, move them within the course, end places (a fresh pupil each call).
+    {
+      route: 'GET /api/console/class/:skuId/pupils',
+      request: (f) => get(`/console/class/${f.enrolCourse.a.sku.id}/pupils?scope=all`),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/class/:skuId/pupils',
+      request: async (f) =>
+        send('POST', `/console/class/${f.enrolCourse.a.sku.id}/pupils`, {
+          account: (await f.spareUser()).username,
+          reason: '矩阵',
+        }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/enrolment/:id/move',
+      request: async (f) =>
+        send('POST', `/console/enrolment/${await f.spareEnrolment()}/move`, {
+          toSkuId: f.enrolCourse.b.sku.id,
+          reason: '矩阵',
+        }),
+      expect: ADMIN,
+    },
+    {
+      route: 'POST /api/console/enrolment/:id/end',
+      request: async (f) => send('POST', `/console/enrolment/${await f.spareEnrolment()}/end`, { reason: '矩阵' }),
+      expect: ADMIN,
+    },
     {
       route: 'GET /api/console/dashboard',
       request: () => get('/console/dashboard'),

@@ -1,0 +1,360 @@
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import {
+  CONSOLE_ERRORS,
+  ENROLMENT_EDIT_MESSAGES,
+  STUDENT_ROLE_ID,
+  enrolmentAddProblem,
+  enrolmentEndProblem,
+  enrolmentMoveProblem,
+  type ClassForEnrolment,
+  type ConsoleClassPupilAdd,
+  type ConsoleClassPupilPage,
+  type ConsoleClassPupilFilter,
+  type ConsoleEnrolmentEnd,
+  type ConsoleEnrolmentMove,
+  type EnrolmentStatus,
+} from '@salt/domain';
+import type { Transaction } from '../../db/client';
+import { chapters, enrolments, notices, offerings, orderSeats, orders, skus, userRoles, users } from '../../db/schema';
+import type { Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/database-errors';
+import { appError } from '../../platform/errors';
+import { recordAudit } from '../console';
+
+/** Each rule's message (enrolment-rules.ts) with its stable error code. */
+const ERROR_OF: Record<string, Parameters<typeof appError>[0]> = {
+  [ENROLMENT_EDIT_MESSAGES.notPupil]: CONSOLE_ERRORS.notPupil,
+  [ENROLMENT_EDIT_MESSAGES.alreadyIn]: CONSOLE_ERRORS.pupilAlreadyIn,
+  [ENROLMENT_EDIT_MESSAGES.full]: CONSOLE_ERRORS.classFull,
+  [ENROLMENT_EDIT_MESSAGES.finished]: CONSOLE_ERRORS.classFinished,
+  [ENROLMENT_EDIT_MESSAGES.notActive]: CONSOLE_ERRORS.enrolmentNotActive,
+  [ENROLMENT_EDIT_MESSAGES.sameClass]: CONSOLE_ERRORS.moveSameClass,
+  [ENROLMENT_EDIT_MESSAGES.otherCourse]: CONSOLE_ERRORS.moveOtherCourse,
+};
+function refuse(problem: string | null): void {
+  if (problem) throw appError(ERROR_OF[problem] ?? CONSOLE_ERRORS.recordNotFound);
+}
+
+type Db = AppContext['db'] | Transaction;
+type ClassRow = ClassForEnrolment & { offeringId: number; name: string; title: string };
+
+/** Classes (skus with an offering) by sku id: course, seats left, name, whether the last session is over. */
+async function classesOf(db: Db, skuIds: number[], now: Date, lock = false): Promise<Map<number, ClassRow>> {
+  if (skuIds.length === 0) return new Map();
+  const base = db
+    .select({
+      skuId: skus.id,
+      spuId: skus.spuId,
+      seatsLeft: skus.stock,
+      name: sql<string>`coalesce(${skus.className}, ${skus.name})`,
+      offeringId: offerings.id,
+      title: offerings.title,
+    })
+    .from(skus)
+    .innerJoin(offerings, eq(offerings.skuId, skus.id))
+    .where(inArray(skus.id, skuIds))
+    .orderBy(asc(skus.id));
+  // Seats are counted under the sku rows' locks, taken in id order so two opposite moves cannot deadlock.
+  const rows = lock ? await base.for('update', { of: skus }) : await base;
+  const ends = await db
+    .select({ offeringId: chapters.offeringId, lastEnd: max(chapters.endAt) })
+    .from(chapters)
+    .where(
+      inArray(
+        chapters.offeringId,
+        rows.map((r) => r.offeringId),
+      ),
+    )
+    .groupBy(chapters.offeringId);
+  const lastEnd = new Map(ends.map((e) => [e.offeringId, e.lastEnd]));
+  return new Map(
+    rows.map((r) => {
+      const end = lastEnd.get(r.offeringId);
+      return [r.skuId, { ...r, finished: end != null && new Date(end) <= now }];
+    }),
+  );
+}
+
+async function classOrThrow(db: Db, skuId: number, now: Date, lock = false): Promise<ClassRow> {
+  const cls = (await classesOf(db, [skuId], now, lock)).get(skuId);
+  if (!cls) throw appError(CONSOLE_ERRORS.recordNotFound);
+  return cls;
+}
+
+/** A seat of the class taken (the same guarded update orders use) or freed. */
+async function takeSeat(tx: Transaction, skuId: number): Promise<void> {
+  const taken = await tx
+    .update(skus)
+    .set({ stock: sql`${skus.stock} - 1`, sold: sql`${skus.sold} + 1` })
+    .where(and(eq(skus.id, skuId), sql`${skus.stock} >= 1`))
+    .returning({ id: skus.id });
+  if (taken.length === 0) throw appError(CONSOLE_ERRORS.classFull);
+}
+const freeSeat = (tx: Transaction, skuId: number) =>
+  tx
+    .update(skus)
+    .set({ stock: sql`${skus.stock} + 1`, sold: sql`greatest(${skus.sold} - 1, 0)` })
+    .where(eq(skus.id, skuId));
+
+const activeIn = async (db: Db, userId: number, offeringId: number) =>
+  (
+    await db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.offeringId, offeringId), eq(enrolments.status, 'active')))
+  ).length > 0;
+
+/** 学员 of a class: in the class now (or its whole history), newest first, with the classes one may move to. */
+export async function classPupils(
+  ctx: AppContext,
+  skuId: number,
+  query: ConsoleClassPupilFilter,
+): Promise<ConsoleClassPupilPage> {
+  const now = ctx.clock.now();
+  const cls = await classOrThrow(ctx.db, skuId, now);
+  const current = Number(query.current ?? 1);
+  const size = Number(query.size ?? 10);
+  const kw = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(enrolments.offeringId, cls.offeringId),
+    query.scope === 'all' ? undefined : eq(enrolments.status, 'active'),
+    kw ? or(ilike(users.username, kw), ilike(users.realname, kw), ilike(users.phone, kw)) : undefined,
+  );
+  const [rows, [total], [active], siblings] = await Promise.all([
+    ctx.db
+      .select({
+        e: enrolments,
+        username: users.username,
+        realname: users.realname,
+        phone: users.phone,
+        orderNo: orders.orderNo,
+      })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .leftJoin(orders, eq(orders.id, enrolments.orderId))
+      .where(where)
+      .orderBy(sql`${enrolments.status} = 'active' desc`, desc(enrolments.createdAt), desc(enrolments.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ n: count() }).from(enrolments).innerJoin(users, eq(users.id, enrolments.userId)).where(where),
+    ctx.db
+      .select({ n: count() })
+      .from(enrolments)
+      .where(and(eq(enrolments.offeringId, cls.offeringId), eq(enrolments.status, 'active'))),
+    ctx.db
+      .select({ id: skus.id })
+      .from(skus)
+      .innerJoin(offerings, eq(offerings.skuId, skus.id))
+      .where(and(eq(skus.spuId, cls.spuId), sql`${skus.id} <> ${skuId}`)),
+  ]);
+  const targets = await classesOf(
+    ctx.db,
+    siblings.map((s) => s.id),
+    now,
+  );
+  return {
+    records: rows.map((r) => ({
+      id: r.e.id,
+      userId: r.e.userId,
+      username: r.username,
+      realname: r.realname,
+      phone: r.phone,
+      status: r.e.status as EnrolmentStatus,
+      orderNo: r.orderNo,
+      createdAt: r.e.createdAt.toISOString(),
+      endedAt: r.e.endedAt?.toISOString() ?? null,
+    })),
+    total: total?.n ?? 0,
+    current,
+    size,
+    className: cls.name,
+    seatsLeft: cls.seatsLeft,
+    active: active?.n ?? 0,
+    moveTargets: [...targets.values()].map((t) => ({
+      skuId: t.skuId,
+      name: t.name,
+      seatsLeft: t.seatsLeft,
+      finished: t.finished,
+    })),
+  };
+}
+
+/** 添加学员: a pupil (by username or phone) takes a seat of the class without an order; told in their notices. */
+export async function addClassPupil(
+  ctx: AppContext,
+  actor: Actor,
+  skuId: number,
+  form: ConsoleClassPupilAdd,
+): Promise<{ id: number }> {
+  const now = ctx.clock.now();
+  const [user] = await ctx.db
+    .select({ id: users.id, username: users.username, realname: users.realname })
+    .from(users)
+    .where(or(eq(users.username, form.account), eq(users.phone, form.account)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!user) throw appError(CONSOLE_ERRORS.pupilNotFound);
+  const roles = await ctx.db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const cls = await classOrThrow(tx, skuId, now, true);
+      refuse(
+        enrolmentAddProblem({
+          isPupil: roles.some((r) => r.roleId === STUDENT_ROLE_ID),
+          alreadyIn: await activeIn(tx, user.id, cls.offeringId),
+          target: cls,
+        }),
+      );
+      await takeSeat(tx, skuId);
+      const [row] = await tx
+        .insert(enrolments)
+        .values({ userId: user.id, offeringId: cls.offeringId, orderId: null, createdAt: now })
+        .returning({ id: enrolments.id });
+      await tx.insert(notices).values({
+        userId: user.id,
+        offeringId: null,
+        title: '报名成功',
+        content: `您已加入「${cls.title}」（${cls.name}），课表和直播入口可在学习中心查看。`,
+      });
+      await recordAudit(tx, actor, {
+        action: 'enrolment.add',
+        entity: 'enrolment',
+        entityId: row!.id,
+        before: null,
+        after: {
+          userId: user.id,
+          user: user.realname ?? user.username,
+          skuId,
+          className: cls.name,
+          reason: form.reason,
+        },
+      });
+      return { id: row!.id };
+    });
+  } catch (err) {
+    // Two admins adding the same pupil at once: the active-enrolment index lets one through.
+    if (isUniqueViolation(err, 'learn_enrolment_active_uq')) throw appError(CONSOLE_ERRORS.pupilAlreadyIn);
+    throw err;
+  }
+}
+
+async function lockEnrolment(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select({ e: enrolments, skuId: offerings.skuId })
+    .from(enrolments)
+    .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+    .where(eq(enrolments.id, id))
+    .for('update', { of: enrolments });
+  if (!row || row.skuId === null) throw appError(CONSOLE_ERRORS.recordNotFound);
+  return { ...row.e, status: row.e.status as EnrolmentStatus, skuId: row.skuId };
+}
+
+/**
+ * 调班: the pupil leaves this class (marked moved, history kept) for another class of the course, taking a seat
+ * there and freeing one here; a bought place keeps its order, so a later refund ends the new enrolment.
+ */
+export async function moveEnrolment(
+  ctx: AppContext,
+  actor: Actor,
+  enrolmentId: number,
+  form: ConsoleEnrolmentMove,
+): Promise<{ id: number }> {
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const e = await lockEnrolment(tx, enrolmentId);
+      const classes = await classesOf(tx, [e.skuId, form.toSkuId], now, true);
+      const from = classes.get(e.skuId)!;
+      const target = classes.get(form.toSkuId);
+      if (!target) throw appError(CONSOLE_ERRORS.recordNotFound);
+      refuse(
+        enrolmentMoveProblem({
+          status: e.status,
+          from,
+          target,
+          alreadyInTarget: await activeIn(tx, e.userId, target.offeringId),
+        }),
+      );
+      await takeSeat(tx, target.skuId);
+      await freeSeat(tx, from.skuId);
+      await tx
+        .update(enrolments)
+        .set({ status: 'moved', endReason: 'console_move', endedAt: now })
+        .where(eq(enrolments.id, e.id));
+      const [row] = await tx
+        .insert(enrolments)
+        .values({ userId: e.userId, offeringId: target.offeringId, orderId: e.orderId, createdAt: now })
+        .returning({ id: enrolments.id });
+      // The bought seat follows the pupil (the shop's 已报名 and repeat-buy rule read it).
+      if (e.orderId !== null)
+        await tx
+          .update(orderSeats)
+          .set({ skuId: target.skuId })
+          .where(and(eq(orderSeats.orderId, e.orderId), eq(orderSeats.skuId, from.skuId), eq(orderSeats.active, true)));
+      await tx.insert(notices).values({
+        userId: e.userId,
+        offeringId: null,
+        title: '调班通知',
+        content: `您已从「${from.name}」调至「${target.name}」，课表和直播入口已更新，请在学习中心查看。`,
+      });
+      await recordAudit(tx, actor, {
+        action: 'enrolment.move',
+        entity: 'enrolment',
+        entityId: row!.id,
+        before: { enrolmentId: e.id, userId: e.userId, skuId: from.skuId, className: from.name },
+        after: {
+          enrolmentId: row!.id,
+          userId: e.userId,
+          skuId: target.skuId,
+          className: target.name,
+          reason: form.reason,
+        },
+      });
+      return { id: row!.id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'learn_enrolment_active_uq') || isUniqueViolation(err, 'shop_order_seat_active_uq'))
+      throw appError(CONSOLE_ERRORS.pupilAlreadyIn);
+    throw err;
+  }
+}
+
+/** 结束: the pupil leaves the class; the seat is freed for sale; history (attendance, homework) stays. */
+export async function endEnrolment(
+  ctx: AppContext,
+  actor: Actor,
+  enrolmentId: number,
+  form: ConsoleEnrolmentEnd,
+): Promise<{ id: number }> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const e = await lockEnrolment(tx, enrolmentId);
+    refuse(enrolmentEndProblem({ status: e.status }));
+    const cls = await classOrThrow(tx, e.skuId, now, true);
+    await tx
+      .update(enrolments)
+      .set({ status: 'ended', endReason: 'console_end', endedAt: now })
+      .where(eq(enrolments.id, e.id));
+    await freeSeat(tx, cls.skuId);
+    if (e.orderId !== null)
+      await tx
+        .update(orderSeats)
+        .set({ active: false })
+        .where(and(eq(orderSeats.orderId, e.orderId), eq(orderSeats.skuId, cls.skuId), eq(orderSeats.active, true)));
+    await tx.insert(notices).values({
+      userId: e.userId,
+      offeringId: null,
+      title: '班级变动',
+      content: `您在「${cls.title}」（${cls.name}）的学习已结束，如有疑问请联系辅导老师。`,
+    });
+    await recordAudit(tx, actor, {
+      action: 'enrolment.end',
+      entity: 'enrolment',
+      entityId: e.id,
+      before: { status: 'active', userId: e.userId, skuId: cls.skuId, className: cls.name },
+      after: { status: 'ended', reason: form.reason },
+    });
+    return { id: e.id };
+  });
+}
