@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../../lib/api/client';
 import { ClassFormModal } from './class-form-modal';
 import { ClassSessionsDrawer } from './class-sessions-drawer';
+import { ClassPupilsDrawer } from './class-pupils-drawer';
 import { CoverUpload } from './cover-upload';
 import { RichTextEditor } from './rich-text-editor';
 import { SUBJECT_OPTIONS, TERM_OPTIONS, useDictOptions, useStaffOptions, yuan } from './goods-options';
@@ -62,6 +63,7 @@ export function GoodsFormPage() {
   const [form] = Form.useForm<Values>();
   const [addingClass, setAddingClass] = useState(false);
   const [sessionsOf, setSessionsOf] = useState<{ id: number; name: string } | null>(null);
+  const [pupilsOf, setPupilsOf] = useState<{ id: number; name: string } | null>(null);
   const invalidate = useInvalidate();
   const grades = useDictOptions('grade');
   const depts = useDictOptions('dept');
@@ -224,11 +226,16 @@ export function GoodsFormPage() {
               {
                 title: '操作',
                 key: 'actions',
-                width: 80,
+                width: 120,
                 render: (_, c) => (
-                  <Button type="link" size="small" onClick={() => setSessionsOf({ id: c.id, name: c.name })}>
-                    课次
-                  </Button>
+                  <Space size={0}>
+                    <Button type="link" size="small" onClick={() => setSessionsOf({ id: c.id, name: c.name })}>
+                      课次
+                    </Button>
+                    <Button type="link" size="small" onClick={() => setPupilsOf({ id: c.id, name: c.name })}>
+                      学员
+                    </Button>
+                  </Space>
                 ),
               },
             ]}
@@ -239,6 +246,15 @@ export function GoodsFormPage() {
         skuId={sessionsOf?.id ?? null}
         className={sessionsOf?.name ?? ''}
         onClose={() => setSessionsOf(null)}
+      />
+      <ClassPupilsDrawer
+        skuId={pupilsOf?.id ?? null}
+        className={pupilsOf?.name ?? ''}
+        onClose={() => {
+          setPupilsOf(null);
+          // Seats moved: the class table's 剩余名额 and 已售 follow.
+          if (goods) void invalidate({ resource: 'goods', invalidates: ['detail'], id: goods.id });
+        }}
       />
       {editing && goods && (
         <ClassFormModal

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   API_PATHS,
   fillPath,
+  type ConsoleClassPupilPage,
   type ConsoleClassSessions,
   type ConsoleGoodsDetail,
   type ConsoleGoodsRow,
@@ -96,6 +97,32 @@ const SESSIONS: ConsoleClassSessions = {
   ],
 };
 
+const PUPILS: ConsoleClassPupilPage = {
+  records: [
+    {
+      id: 701,
+      userId: 31,
+      username: 'linxy',
+      realname: '林小雨',
+      phone: '13800001111',
+      status: 'active',
+      orderNo: 'SO202611200001',
+      createdAt: '2026-11-20T02:00:00.000Z',
+      endedAt: null,
+    },
+  ],
+  total: 1,
+  current: 1,
+  size: 10,
+  className: '周六上午班',
+  seatsLeft: 17,
+  active: 1,
+  moveTargets: [
+    { skuId: 91, name: '周日下午班', seatsLeft: 4, finished: false },
+    { skuId: 92, name: '周五晚班', seatsLeft: 0, finished: false },
+  ],
+};
+
 function api(opts: { stale?: boolean; outOfOrder?: boolean } = {}) {
   return fakeApi((call: FakeCall) => {
     if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo([1, 6], '张主管'));
@@ -115,6 +142,12 @@ function api(opts: { stale?: boolean; outOfOrder?: boolean } = {}) {
     }
     if (call.url.endsWith(fillPath(API_PATHS.consoleGoodsDetail, { id: 12 }))) return ok(DETAIL);
     if (call.url.endsWith(fillPath(API_PATHS.consoleClassSessions, { skuId: 90 }))) return ok(SESSIONS);
+    if (call.method === 'GET' && call.url.includes(fillPath(API_PATHS.consoleClassPupils, { skuId: 90 })))
+      return ok(PUPILS);
+    if (call.method === 'POST' && call.url.endsWith(fillPath(API_PATHS.consoleClassPupils, { skuId: 90 })))
+      return [409, { code: 1, msg: '该学员已在本班', data: null, errorCode: 'CONSOLE_PUPIL_ALREADY_IN' }];
+    if (call.method === 'POST' && call.url.endsWith(fillPath(API_PATHS.consoleEnrolmentMove, { id: 701 })))
+      return ok({ id: 702 });
     if (call.method === 'PUT' && call.url.endsWith(fillPath(API_PATHS.consoleClassSession, { id: 502 }))) {
       if (opts.outOfOrder)
         return [
@@ -199,6 +232,42 @@ describe('课程', { timeout: 60_000 }, () => {
       version: 3,
     });
     expect(await screen.findByText('调整后的时间须在前后两讲之间')).toBeInTheDocument();
+    expect(feedback.error).not.toHaveBeenCalled();
+  });
+
+  it('学员: the class pupils with seats; 调班 offers the classes with seats and sends the reason; a refused add shows on the account', async () => {
+    const { calls, feedback } = api();
+    renderConsole('/console/goods/12/edit');
+    await userEvent.click(await screen.findByText('学员', { selector: 'button span' }, { timeout: 8000 }));
+    expect(await screen.findByText('林小雨')).toBeInTheDocument();
+    expect(screen.getByTestId('pupils-summary')).toHaveTextContent('在读 1 人，剩余名额 17 个');
+    expect(screen.getByText('订单 SO202611200001')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('调班', { selector: 'button span' }));
+    // Without a class and a reason nothing is sent.
+    const okButton = () => screen.findByText(/^确 ?定$/, { selector: '.ant-modal button span' });
+    await userEvent.click(await okButton());
+    expect(await screen.findByText('请选择要调入的班级')).toBeInTheDocument();
+    expect(screen.getByText('请填写原因')).toBeInTheDocument();
+    const modal = (await screen.findByText('调班 · 林小雨')).closest<HTMLElement>('.ant-modal')!;
+    await userEvent.click(within(modal).getByRole('combobox'));
+    const full = await screen.findByText('周五晚班（剩余 0 个名额）');
+    expect(full.closest('.ant-select-item')).toHaveClass('ant-select-item-option-disabled');
+    await userEvent.click(screen.getByText('周日下午班（剩余 4 个名额）'));
+    await userEvent.type(screen.getByLabelText('原因'), '周六时间冲突');
+    await userEvent.click(await okButton());
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/console/enrolment/701/move'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/console/enrolment/701/move'))!.body).toEqual({
+      toSkuId: 91,
+      reason: '周六时间冲突',
+    });
+    expect(await screen.findByText('已调班，学员会收到通知')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('添加学员', { selector: 'button span' }));
+    await userEvent.type(await screen.findByLabelText('学生账号'), 'linxy');
+    await userEvent.type(screen.getByLabelText('原因'), '赠课');
+    await userEvent.click(await okButton());
+    expect(await screen.findByText('该学员已在本班')).toBeInTheDocument();
     expect(feedback.error).not.toHaveBeenCalled();
   });
 });
