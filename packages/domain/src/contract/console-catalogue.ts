@@ -125,6 +125,8 @@ export const consoleGoodsClassSchema = z.object({
   groupMemberNum: z.number().int().nullable(),
   groupPriceFen: z.number().int().nullable(),
   needLogistics: z.boolean(),
+  /** It is taught (a class with sessions and pupils), not posted materials only: 课次 and 学员 apply. */
+  taught: z.boolean(),
 });
 
 export const consoleStaffOptionSchema = z.object({ userId: z.number().int(), name: z.string() });

@@ -12,7 +12,7 @@ import {
   CONSOLE_ERRORS,
 } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
-import { skus, spuStaff, spus, userRoles, users } from '../../db/schema';
+import { offerings, skus, spuStaff, spus, userRoles, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -87,7 +87,14 @@ export async function consoleGoodsDetail(db: Database | Transaction, id: number)
   if (!spu) throw appError(CONSOLE_ERRORS.recordNotFound);
   const [staff, classes] = await Promise.all([
     db.select().from(spuStaff).where(eq(spuStaff.spuId, id)).orderBy(asc(spuStaff.sort)),
-    db.select().from(skus).where(eq(skus.spuId, id)).orderBy(asc(skus.sort), asc(skus.id)),
+    db
+      .select({
+        sku: skus,
+        taught: sql<boolean>`exists (select 1 from ${offerings} where ${offerings.skuId} = ${skus.id})`,
+      })
+      .from(skus)
+      .where(eq(skus.spuId, id))
+      .orderBy(asc(skus.sort), asc(skus.id)),
   ]);
   return {
     id: spu.id,
@@ -107,7 +114,7 @@ export async function consoleGoodsDetail(db: Database | Transaction, id: number)
     onSale: spu.onSale,
     version: spu.version,
     updatedAt: spu.updatedAt.toISOString(),
-    classes: classes.map((c) => ({
+    classes: classes.map(({ sku: c, taught }) => ({
       id: c.id,
       skuCode: c.skuCode,
       name: c.name,
@@ -119,6 +126,7 @@ export async function consoleGoodsDetail(db: Database | Transaction, id: number)
       groupMemberNum: c.groupMemberNum,
       groupPriceFen: c.groupPriceFen,
       needLogistics: c.needLogistics,
+      taught,
     })),
   };
 }

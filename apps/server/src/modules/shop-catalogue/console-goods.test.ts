@@ -164,7 +164,13 @@ describe('console goods', () => {
     expect(res.statusCode, res.body).toBe(200);
     const goods = res.json().data as ConsoleGoodsDetail;
     expect(goods.classes).toHaveLength(1);
-    expect(goods.classes[0]).toMatchObject({ name: '周一周三晚班', priceFen: 129900, stock: 25, groupPriceFen: 99900 });
+    expect(goods.classes[0]).toMatchObject({
+      name: '周一周三晚班',
+      priceFen: 129900,
+      stock: 25,
+      groupPriceFen: 99900,
+      taught: true,
+    });
     const skuId = goods.classes[0]!.id;
 
     const { rows: sessions } = await t.database.pool.query(

@@ -227,16 +227,17 @@ export function GoodsFormPage() {
                 title: '操作',
                 key: 'actions',
                 width: 120,
-                render: (_, c) => (
-                  <Space size={0}>
-                    <Button type="link" size="small" onClick={() => setSessionsOf({ id: c.id, name: c.name })}>
-                      课次
-                    </Button>
-                    <Button type="link" size="small" onClick={() => setPupilsOf({ id: c.id, name: c.name })}>
-                      学员
-                    </Button>
-                  </Space>
-                ),
+                render: (_, c) =>
+                  c.taught && (
+                    <Space size={0}>
+                      <Button type="link" size="small" onClick={() => setSessionsOf({ id: c.id, name: c.name })}>
+                        课次
+                      </Button>
+                      <Button type="link" size="small" onClick={() => setPupilsOf({ id: c.id, name: c.name })}>
+                        学员
+                      </Button>
+                    </Space>
+                  ),
               },
             ]}
           />

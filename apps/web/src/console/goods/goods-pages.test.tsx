@@ -60,6 +60,7 @@ const DETAIL: ConsoleGoodsDetail = {
       groupMemberNum: 3,
       groupPriceFen: 99900,
       needLogistics: true,
+      taught: true,
     },
   ],
 };
