@@ -47,7 +47,7 @@ async function classesOf(db: Db, skuIds: number[], now: Date, lock = false): Pro
       skuId: skus.id,
       spuId: skus.spuId,
       seatsLeft: skus.stock,
-      name: sql<string>`coalesce(${skus.className}, ${skus.name})`,
+      name: skus.name,
       offeringId: offerings.id,
       title: offerings.title,
     })
