@@ -56,7 +56,7 @@ import { createFanout } from './platform/realtime/fanout';
 import { SharedCaches } from './platform/shared-caches';
 import { registerLive } from './modules/live';
 import { homeworkRoutes } from './modules/homework';
-import { defineExamJobs, examRoutes, examStaffRoutes, qbRoutes } from './modules/exam';
+import { consoleExamRoutes, defineExamJobs, examRoutes, examStaffRoutes, qbRoutes } from './modules/exam';
 import { consoleRoutes } from './modules/console';
 import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
@@ -236,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleNoticeRoutes,
         consoleSessionRoutes,
         consoleEnrolmentRoutes,
+        consoleExamRoutes,
         consoleDictRoutes,
         consoleTeacherRoutes,
         consoleCouponRoutes,

@@ -46,6 +46,7 @@ export * from './contract/console-order';
 export * from './contract/console-notice';
 export * from './contract/console-sessions';
 export * from './contract/console-enrolments';
+export * from './contract/console-exam';
 export * from './contract/console-dict';
 export * from './contract/console-teacher';
 export * from './file-type-colours';

@@ -21,6 +21,7 @@ import { enrol, liveClassFactory, twoClassCourseFactory } from './live-factories
 import { offeringFactory } from './learning-factories';
 import { homeworkQuizFactory } from './homework-factories';
 import { examPermissionFixture } from './exam-permission-fixture';
+import { examFactory } from './exam-factories';
 import { addressFactory, skuFactory } from './shop-factories';
 import { teacherFactory } from './catalogue-factories';
 import { api } from './requests';
@@ -269,6 +270,17 @@ export async function permissionFixture(t: TestApp) {
     return row!.id;
   };
 
+  // 考试 in the console: an exam of the class nobody has sat, opening in an hour, to reschedule.
+  const spareExam = async () =>
+    (
+      await examFactory(db, {
+        paperId: exam.paper.paperId,
+        offeringId: cls.offering.id,
+        opensAt: new Date(Date.now() + 3600_000),
+        closesAt: new Date(Date.now() + 25 * 3600_000),
+      })
+    ).id;
+
   // 字典: an entry to rename (the seed's first grade).
   const [dictItem] = await db.select().from(dictionaryItems).where(eq(dictionaryItems.type, 'grade')).limit(1);
 
@@ -291,6 +303,7 @@ export async function permissionFixture(t: TestApp) {
     scheduleClass,
     enrolCourse,
     spareEnrolment,
+    spareExam,
     dictItemId: dictItem!.id,
     spareUser,
     spareFamily,

@@ -35,5 +35,23 @@ export const CONSOLE_ERRORS = defineErrors({
   classFinished: { errorCode: 'CONSOLE_CLASS_FINISHED', status: 409, msg: '该班级已结课' },
   enrolmentNotActive: { errorCode: 'CONSOLE_ENROLMENT_NOT_ACTIVE', status: 409, msg: '该学员已不在此班' },
   moveSameClass: { errorCode: 'CONSOLE_MOVE_SAME_CLASS', status: 400, msg: '请选择另一个班级' },
+  // Scheduling an exam (考试): the rules are `exam/exam-schedule-rules.ts`, the messages its EXAM_SCHEDULE_MESSAGES.
+  examClassRequired: { errorCode: 'CONSOLE_EXAM_CLASS_REQUIRED', status: 400, msg: '结课考试须选择班级' },
+  examClassNotAllowed: { errorCode: 'CONSOLE_EXAM_CLASS_NOT_ALLOWED', status: 400, msg: '只有结课考试属于班级' },
+  examEndAfterStart: { errorCode: 'CONSOLE_EXAM_END_AFTER_START', status: 400, msg: '结束时间须晚于开始时间' },
+  examEndInPast: { errorCode: 'CONSOLE_EXAM_END_IN_PAST', status: 400, msg: '结束时间须晚于现在' },
+  examWindowTooShort: { errorCode: 'CONSOLE_EXAM_WINDOW_TOO_SHORT', status: 400, msg: '考试时段不能短于答题时长' },
+  examPaperLocked: { errorCode: 'CONSOLE_EXAM_PAPER_LOCKED', status: 409, msg: '已有学员参加，不能更换试卷或班级' },
+  examStartLocked: {
+    errorCode: 'CONSOLE_EXAM_START_LOCKED',
+    status: 409,
+    msg: '已有学员参加，开始时间和答题时长不能修改',
+  },
+  examAttemptsBelowUsed: {
+    errorCode: 'CONSOLE_EXAM_ATTEMPTS_BELOW_USED',
+    status: 409,
+    msg: '可考次数不能少于学员已用的次数',
+  },
+  examPaperNotFound: { errorCode: 'CONSOLE_EXAM_PAPER_NOT_FOUND', status: 400, msg: '所选试卷或班级不存在' },
   moveOtherCourse: { errorCode: 'CONSOLE_MOVE_OTHER_COURSE', status: 400, msg: '只能调到同一课程的其他班级' },
 });

@@ -5,3 +5,4 @@ export * from './adaptive-pick';
 export * from './placement-level';
 export * from './exam-ranking';
 export * from './exam-status';
+export * from './exam-schedule-rules';

@@ -131,6 +131,8 @@ export const exams = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }),
     /** Null = unlimited (mock exams are repeatable). */
     maxAttempts: integer('max_attempts'),
+    /** The time limit staff set for this exam; null = the paper's. */
+    durationSeconds: integer('duration_seconds'),
     /** Multiple choice partial credit: 'none' or 'half'. */
     multiPartial: varchar('multi_partial', { length: 4 }).notNull().default('none'),
     /** Optimistic concurrency for console edits (updateWithVersion): a stale form answers 409 and changes nothing. */
@@ -142,6 +144,7 @@ export const exams = pgTable(
     index('exam_exam_offering_idx').on(t.offeringId),
     check('exam_exam_kind_ck', sql`${t.kind} in ('jieke', 'mock', 'outdoor', 'placement', 'listening', 'ai')`),
     check('exam_exam_window_ck', sql`${t.opensAt} is null or ${t.closesAt} is null or ${t.opensAt} < ${t.closesAt}`),
+    check('exam_exam_duration_ck', sql`${t.durationSeconds} is null or ${t.durationSeconds} > 0`),
   ],
 );
 

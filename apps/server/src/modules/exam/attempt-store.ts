@@ -92,7 +92,13 @@ export function rememberPaper(ctx: AppContext, attemptId: number, snapshot: Pape
 // (an edit reaches new attempts within that period, or at once through ctx.caches; tests run with 0).
 const paperSnapshots = new WeakMap<Database, Map<string, { at: number; snapshot: PaperSnapshot | null }>>();
 
+/** The paper for a new attempt of `exam`, with the time limit staff set on the exam (else the paper's). */
 export async function currentPaper(ctx: AppContext, exam: ExamRow): Promise<PaperSnapshot | null> {
+  const paper = await currentPaperOf(ctx, exam);
+  return paper && exam.durationSeconds ? { ...paper, durationSeconds: exam.durationSeconds } : paper;
+}
+
+async function currentPaperOf(ctx: AppContext, exam: ExamRow): Promise<PaperSnapshot | null> {
   const ttl = ctx.config.quizCacheMs;
   if (ttl <= 0) return snapshotOfPaper(ctx.db, exam.paperId, exam.multiPartial);
   let cache = paperSnapshots.get(ctx.db);

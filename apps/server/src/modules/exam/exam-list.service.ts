@@ -108,7 +108,7 @@ export async function myExamPage(
   const records = rows.map(({ exam: row, paper, className }): ExamListItem => {
     const exam = row as ExamRow;
     const a = attempts.get(exam.id) ?? { used: 0, openId: null, latest: null };
-    const phase = examPhase(windowOf(exam, paper.durationSeconds), now);
+    const phase = examPhase(windowOf(exam, exam.durationSeconds ?? paper.durationSeconds), now);
     const latest = a.latest ? { committed: true, pendingManual: (a.latest.pendingTenths ?? 0) > 0 } : null;
     const status = examStatus(phase, latest);
     const attemptsLeft = exam.maxAttempts === null || a.used < exam.maxAttempts;
@@ -121,7 +121,7 @@ export async function myExamPage(
       className: className ?? null,
       opensAt: exam.opensAt?.toISOString() ?? null,
       closesAt: exam.closesAt?.toISOString() ?? null,
-      durationSeconds: paper.durationSeconds,
+      durationSeconds: exam.durationSeconds ?? paper.durationSeconds,
       totalScore: paper.totalTenths / 10,
       questionCount: paper.sections.reduce((n, s) => n + s.items.length, 0),
       status,

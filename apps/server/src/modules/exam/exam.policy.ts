@@ -1,5 +1,7 @@
 import {
+  CONSOLE_ERRORS,
   EXAM_ERRORS,
+  canSeeConsole,
   isAdmin,
   mayActFor,
   mayMarkExam,
@@ -51,6 +53,10 @@ export const examPolicy = definePolicy(
       signedIn(actor) && mayMarkExam(actor.roles, await staffScope(actor, r.offeringId)),
     /** Reopen a handed-in attempt with new time. */
     'session.reopen': (actor: Actor | null) => signedIn(actor) && mayReopenExam(actor.roles),
+    /** The console's 考试 list: staff (teachers see their classes' exams and those for everyone: the SQL narrows it). */
+    'exam.scheduleList': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
+    /** Schedule an exam or move its window: admins (an exam is a promise to every pupil it reaches). */
+    'exam.schedule': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
   },
   {
     'exam.sit': EXAM_ERRORS.notYours,
@@ -58,5 +64,7 @@ export const examPolicy = definePolicy(
     'session.mark': EXAM_ERRORS.markerOnly,
     'session.extraTime': EXAM_ERRORS.markerOnly,
     'session.reopen': EXAM_ERRORS.adminOnly,
+    'exam.scheduleList': CONSOLE_ERRORS.staffOnly,
+    'exam.schedule': CONSOLE_ERRORS.adminAction,
   },
 );

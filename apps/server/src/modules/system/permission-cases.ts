@@ -30,6 +30,17 @@ const sessionFormOf = (start: Date) => ({
   endTime: chinaTimeOf(new Date(start.getTime() + 60 * 60_000)),
 });
 /** A 课次 `minutes` from now, whole minutes. */
+/** A class exam opening in an hour for a day, 45 minutes, once. */
+const examForm = (paperId: number, offeringId: number) => ({
+  kind: 'jieke',
+  title: '矩阵考试',
+  paperId,
+  offeringId,
+  opensAt: new Date(Date.now() + 3600_000).toISOString(),
+  closesAt: new Date(Date.now() + 25 * 3600_000).toISOString(),
+  durationMinutes: 45,
+  maxAttempts: 1,
+});
 const sessionForm = (minutes: number) => sessionFormOf(new Date(Math.floor(Date.now() / 60_000 + minutes) * 60_000));
 
 const CONSOLE_CLASS_FORM = {
@@ -326,6 +337,27 @@ export function permissionCases(inject: Inject): Case[] {
     {
       route: 'DELETE /api/console/class/session/:id',
       request: (f) => send('DELETE', `/console/class/session/${f.scheduleClass.chapters[2]!.id}?version=1`),
+      expect: ADMIN,
+    },
+    // 考试: staff list (teachers narrowed by the SQL); admins schedule and reschedule.
+    {
+      route: 'GET /api/console/exam/page',
+      request: () => get('/console/exam/page'),
+      expect: status(403, { visitor: 401, teacher: 200, otherTeacher: 200, admin: 200 }),
+    },
+    { route: 'GET /api/console/exam/options', request: () => get('/console/exam/options'), expect: ADMIN },
+    {
+      route: 'POST /api/console/exam',
+      request: (f) => send('POST', '/console/exam', examForm(f.exam.paper.paperId, f.cls.offering.id)),
+      expect: ADMIN,
+    },
+    {
+      route: 'PUT /api/console/exam/:id',
+      request: async (f) =>
+        send('PUT', `/console/exam/${await f.spareExam()}`, {
+          ...examForm(f.exam.paper.paperId, f.cls.offering.id),
+          version: 1,
+        }),
       expect: ADMIN,
     },
     // 学员: admins put pupils into a class, move them within the course, end places (a fresh pupil each call).

@@ -1,0 +1,2 @@
+ALTER TABLE "exam_exam" ADD COLUMN "duration_seconds" integer;--> statement-breakpoint
+ALTER TABLE "exam_exam" ADD CONSTRAINT "exam_exam_duration_ck" CHECK ("exam_exam"."duration_seconds" is null or "exam_exam"."duration_seconds" > 0);
