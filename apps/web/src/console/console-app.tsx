@@ -9,6 +9,7 @@ import {
   BookOutlined,
   DatabaseOutlined,
   DashboardOutlined,
+  FileDoneOutlined,
   HistoryOutlined,
   IdcardOutlined,
   NotificationOutlined,
@@ -33,6 +34,7 @@ import './console.css';
 const resources = [
   { name: 'dashboard', list: '/console/dashboard', meta: { label: '首页', icon: <DashboardOutlined /> } },
   { name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } },
+  { name: 'exams', list: '/console/exams', meta: { label: '考试', icon: <FileDoneOutlined /> } },
   { name: 'notices', list: '/console/notices', meta: { label: '通知', icon: <NotificationOutlined /> } },
   {
     name: 'goods',

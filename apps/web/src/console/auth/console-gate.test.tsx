@@ -53,7 +53,7 @@ describe('console gate', () => {
     expect(calls.some((c) => c.url.endsWith(API_PATHS.examMarkingPage))).toBe(false);
   });
 
-  it('a teacher gets the frame: the menu with 首页 and 阅卷, the name and 退出', async () => {
+  it('a teacher gets the frame: the menu with 首页, 阅卷, 考试 and 通知, the name and 退出', async () => {
     api([6], '李老师');
     renderConsole('/console');
     // jsdom is narrow (no media query matches): the menu sits in a drawer behind the header's button.
@@ -61,8 +61,9 @@ describe('console gate', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/console/dashboard');
     expect(within(menu).getByRole('link', { name: '阅卷' })).toHaveAttribute('href', '/console/marking');
+    expect(within(menu).getByRole('link', { name: '考试' })).toHaveAttribute('href', '/console/exams');
     expect(within(menu).getByRole('link', { name: '通知' })).toHaveAttribute('href', '/console/notices');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
     expect(await screen.findByTestId('console-user-name')).toHaveTextContent('李老师');
     expect(screen.getByRole('button', { name: /退出/ })).toBeInTheDocument();
     // /console opens the first built page, the dashboard.

@@ -8,6 +8,7 @@ import { orderProvider } from './order-provider';
 import { noticesProvider } from './notices-provider';
 import { teachersProvider } from './teachers-provider';
 import { couponsProvider } from './coupons-provider';
+import { examsProvider } from './exams-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
@@ -21,6 +22,7 @@ const RESOURCES: Record<string, ResourceProvider> = {
   notices: noticesProvider,
   teachers: teachersProvider,
   coupons: couponsProvider,
+  exams: examsProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useGetIdentity, useTable } from '@refinedev/core';
+import { Alert, Button, Card, Flex, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import {
+  SCHEDULED_EXAM_KINDS,
+  SCHEDULED_EXAM_KIND_LABELS,
+  SUBJECT_LABELS,
+  isAdmin,
+  type ConsoleExamRow,
+  type SubjectValue,
+} from '@salt/domain';
+import { serverPagination } from '../components/server-pagination';
+import { useUrlFilters } from '../components/use-url-filters';
+import { SUBJECT_OPTIONS, useDictOptions } from '../goods/goods-options';
+import type { ConsoleIdentity } from '../providers/auth-provider';
+import { EXAM_FILTER_FIELDS, type ExamFilterValues } from '../providers/exams-provider';
+import { ExamFormModal } from './exam-form-modal';
+
+const KIND_COLOUR = { jieke: 'blue', mock: 'purple', outdoor: 'cyan' } as const;
+const time = (iso: string) => dayjs(iso).tz().format('MM-DD HH:mm');
+
+/** Where the window stands now: what a pupil's list says. */
+function phaseOf(e: ConsoleExamRow): { text: string; colour: string } {
+  const now = Date.now();
+  if (now < Date.parse(e.opensAt)) return { text: '未开始', colour: 'blue' };
+  if (now < Date.parse(e.closesAt)) return { text: '进行中', colour: 'green' };
+  return { text: '已结束', colour: 'default' };
+}
+
+function useExamFilters() {
+  return useUrlFilters((params) => {
+    const values: ExamFilterValues = {};
+    for (const field of EXAM_FILTER_FIELDS) {
+      const v = params.get(field)?.trim();
+      if (!v) continue;
+      if (field === 'kind' && !(SCHEDULED_EXAM_KINDS as readonly string[]).includes(v)) continue;
+      values[field] = v;
+    }
+    return values;
+  });
+}
+
+/**
+ * 考试: the scheduled exams (结课考试, 模拟考试, 课外测评) with their window, limit, attempts and how many have sat
+ * them. Admins schedule one on a paper of the bank and change its schedule; teachers see their classes' exams and
+ * those for everyone.
+ */
+export function ExamsPage() {
+  const filters = useExamFilters();
+  const { data: me } = useGetIdentity<ConsoleIdentity>();
+  const admin = me ? isAdmin(me.roles) : false;
+  const grades = useDictOptions('grade');
+  const gradeLabel = (v: string) => grades.find((g) => g.value === v)?.label ?? v;
+  const [editing, setEditing] = useState<ConsoleExamRow | 'new' | null>(null);
+  const [keyword, setKeyword] = useState(filters.values.keyword ?? '');
+  const table = useTable<ConsoleExamRow>({
+    resource: 'exams',
+    pagination: { pageSize: 20 },
+    filters: {
+      permanent: Object.entries(filters.values).map(([field, value]) => ({ field, operator: 'eq', value })),
+    },
+    syncWithLocation: false,
+  });
+  const change = (patch: ExamFilterValues) => {
+    filters.set(patch);
+    table.setCurrentPage(1);
+  };
+  const columns: TableColumnsType<ConsoleExamRow> = [
+    {
+      title: '考试',
+      key: 'title',
+      render: (_, e) => (
+        <Space size={4} wrap>
+          <Tag color={KIND_COLOUR[e.kind]}>{SCHEDULED_EXAM_KIND_LABELS[e.kind]}</Tag>
+          <span data-testid="exam-title">{e.title}</span>
+        </Space>
+      ),
+    },
+    {
+      title: '科目',
+      key: 'subject',
+      width: 100,
+      render: (_, e) => `${SUBJECT_LABELS[e.subject as SubjectValue] ?? e.subject} ${gradeLabel(e.grade)}`,
+    },
+    { title: '班级', dataIndex: 'className', ellipsis: true, render: (v: string | null) => v ?? '全体学员' },
+    { title: '试卷', dataIndex: 'paperTitle', ellipsis: true },
+    {
+      title: '考试时间',
+      key: 'window',
+      width: 200,
+      render: (_, e) => (
+        <Space size={4}>
+          <Tag color={phaseOf(e).colour}>{phaseOf(e).text}</Tag>
+          {`${time(e.opensAt)} 至 ${time(e.closesAt)}`}
+        </Space>
+      ),
+    },
+    { title: '时长', dataIndex: 'durationMinutes', width: 80, render: (m: number) => `${m} 分钟` },
+    { title: '次数', dataIndex: 'maxAttempts', width: 70, render: (n: number | null) => n ?? '不限' },
+    { title: '交卷/参加', key: 'sat', width: 95, render: (_, e) => `${e.committed}/${e.attempts}` },
+    ...(admin
+      ? [
+          {
+            title: '操作',
+            key: 'actions',
+            width: 70,
+            render: (_: unknown, e: ConsoleExamRow) => (
+              <Button type="link" size="small" onClick={() => setEditing(e)}>
+                修改
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const error = table.tableQuery.error;
+  return (
+    <Card
+      title="考试"
+      extra={
+        admin && (
+          <Button type="primary" onClick={() => setEditing('new')}>
+            安排考试
+          </Button>
+        )
+      }
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Flex wrap gap="small" align="center">
+          <Input.Search
+            aria-label="考试名称"
+            placeholder="考试名称"
+            allowClear
+            style={{ width: 200 }}
+            maxLength={50}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => change({ keyword: v.trim() })}
+          />
+          <Select
+            aria-label="类型"
+            placeholder="全部类型"
+            allowClear
+            style={{ width: 130 }}
+            options={SCHEDULED_EXAM_KINDS.map((k) => ({ value: k, label: SCHEDULED_EXAM_KIND_LABELS[k] }))}
+            value={filters.values.kind}
+            onChange={(v?: string) => change({ kind: v ?? '' })}
+          />
+          <Select
+            aria-label="科目"
+            placeholder="全部科目"
+            allowClear
+            style={{ width: 120 }}
+            options={SUBJECT_OPTIONS}
+            value={filters.values.subject}
+            onChange={(v?: string) => change({ subject: v ?? '' })}
+          />
+          <Select
+            aria-label="年级"
+            placeholder="全部年级"
+            allowClear
+            style={{ width: 120 }}
+            options={grades}
+            value={filters.values.grade}
+            onChange={(v?: string) => change({ grade: v ?? '' })}
+          />
+        </Flex>
+        {error && <Alert type="error" showIcon title={error.message} />}
+        <Table<ConsoleExamRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={table.result.data}
+          loading={table.tableQuery.isFetching}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: table.tableQuery.isLoading ? ' ' : '没有符合条件的考试' }}
+          pagination={serverPagination(table, '场')}
+        />
+      </Space>
+      {admin && (
+        <ExamFormModal
+          open={editing !== null}
+          exam={editing === 'new' || editing === null ? undefined : editing}
+          gradeLabel={gradeLabel}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void table.tableQuery.refetch();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
