@@ -25,6 +25,7 @@ import { teacherFactory } from './catalogue-factories';
 import { api } from './requests';
 import { payOnDevPage, placeOrder } from './shop-requests';
 import { qbFactory } from './qb-factories';
+import { contentPermissionRows } from './content-factories';
 
 /** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
 export const WHO = [
@@ -257,6 +258,9 @@ export async function permissionFixture(t: TestApp) {
     offsetsMin: [2 * 1440, 4 * 1440, 6 * 1440],
   });
 
+  // 内容: rows for each console write (an edit bumps a version, so every write has a row of its own).
+  const content = await contentPermissionRows(db);
+
   // 字典: an entry to rename (the seed's first grade).
   const [dictItem] = await db.select().from(dictionaryItems).where(eq(dictionaryItems.type, 'grade')).limit(1);
 
@@ -278,6 +282,7 @@ export async function permissionFixture(t: TestApp) {
     headers,
     scheduleClass,
     dictItemId: dictItem!.id,
+    content,
     spareUser,
     spareFamily,
     cls,
