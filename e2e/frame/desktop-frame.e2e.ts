@@ -38,8 +38,7 @@ test.describe('desktop frame', () => {
   }, info) => {
     await page.goto('/');
     await expect(page).toHaveTitle('首页 - 盐课堂');
-    // 客户端下载 (/download) is 功能建设中 in the route table: the header leaves it out until it is built.
-    await expect(nav(page).getByRole('link')).toHaveText(['首页', '选课中心', '学习中心', '师资力量']);
+    await expect(nav(page).getByRole('link')).toHaveText(['首页', '选课中心', '学习中心', '师资力量', '客户端下载']);
     await expect(nav(page).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await expectLoggedOut(page);
     await shot(page, info, 'logged-out');
