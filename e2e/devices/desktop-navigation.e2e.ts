@@ -45,7 +45,10 @@ test.describe('desktop navigation has no dead ends', () => {
     // The home page: the course, teacher and shop links of the hero and the sections; the download banner.
     await page.goto('/');
     await settle(page);
-    await expect(page.locator('.home-cta').getByRole('link', { name: '客户端下载' })).toHaveAttribute('href', '/download');
+    await expect(page.locator('.home-cta').getByRole('link', { name: '客户端下载' })).toHaveAttribute(
+      'href',
+      '/download',
+    );
     await clickEach(page, '/', (p) => p.locator('.home-user a'), 'home hero link');
     await deviceShot(page, info, 'home');
 
