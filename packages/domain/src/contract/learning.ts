@@ -148,4 +148,3 @@ export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 /** What the web sends (images may be left out). */
 export type FeedbackInput = z.input<typeof feedbackRequestSchema>;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-
