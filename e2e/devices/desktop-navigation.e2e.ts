@@ -18,7 +18,7 @@ test.describe('desktop navigation has no dead ends', () => {
     test.setTimeout(300_000);
     const nav = (p: Page) => p.getByRole('navigation', { name: '主导航' }).getByRole('link');
     const tabs = await clickEach(page, '/', nav, 'header tab');
-    expect(tabs).toEqual(['首页', '选课中心', '学习中心', '师资力量']);
+    expect(tabs).toEqual(['首页', '选课中心', '学习中心', '师资力量', '客户端下载']);
     await page.goto('/course');
     await expect(page).toHaveTitle('选课中心 - 盐课堂');
 
@@ -40,12 +40,15 @@ test.describe('desktop navigation has no dead ends', () => {
         .getByRole('link')
         .filter({ hasNotText: '在线客服' });
     const footer = await clickEach(page, '/', footerLinks, 'footer link');
-    expect(footer).not.toContain('办学许可证');
+    expect(footer).toContain('办学许可证');
 
-    // The home page: the course, teacher and shop links of the hero and the sections; no download banner.
+    // The home page: the course, teacher and shop links of the hero and the sections; the download banner.
     await page.goto('/');
     await settle(page);
-    await expect(page.getByRole('link', { name: '客户端下载' })).toHaveCount(0);
+    await expect(page.locator('.home-cta').getByRole('link', { name: '客户端下载' })).toHaveAttribute(
+      'href',
+      '/download',
+    );
     await clickEach(page, '/', (p) => p.locator('.home-user a'), 'home hero link');
     await deviceShot(page, info, 'home');
 

@@ -38,8 +38,7 @@ test.describe('desktop frame', () => {
   }, info) => {
     await page.goto('/');
     await expect(page).toHaveTitle('首页 - 盐课堂');
-    // 客户端下载 (/download) is 功能建设中 in the route table: the header leaves it out until it is built.
-    await expect(nav(page).getByRole('link')).toHaveText(['首页', '选课中心', '学习中心', '师资力量']);
+    await expect(nav(page).getByRole('link')).toHaveText(['首页', '选课中心', '学习中心', '师资力量', '客户端下载']);
     await expect(nav(page).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await expectLoggedOut(page);
     await shot(page, info, 'logged-out');
@@ -209,8 +208,7 @@ test.describe('desktop frame', () => {
     const links = footer.getByRole('navigation', { name: '页脚导航' });
     await expect(links.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/about.html');
     await expect(links.getByRole('link', { name: '用户服务协议' })).toHaveAttribute('href', '/clause/custom');
-    // 办学许可证 (/qualifications) is 功能建设中: the footer shows it once the page is built.
-    await expect(links.getByRole('link', { name: '办学许可证' })).toHaveCount(0);
+    await expect(links.getByRole('link', { name: '办学许可证' })).toHaveAttribute('href', '/qualifications');
     await expect(links.getByRole('link', { name: '教师资质' })).toHaveAttribute('href', '/teacherList');
     await expect(links.getByRole('link', { name: '在线客服' })).toBeVisible();
     await expect(footer).toContainText(/客服电话：[\d-]+（每日 09:00-22:00）/);

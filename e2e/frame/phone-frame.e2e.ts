@@ -33,8 +33,7 @@ async function expectTabBar(page: Page, active?: '全部课程' | '学习中心'
   await expect(tabBar(page)).toBeVisible();
   await expect(tabBar(page)).toContainText('全部课程');
   await expect(tabBar(page)).toContainText('学习中心');
-  // 下载中心 (/MDownload) is 功能建设中 in the route table, so the tab bar leaves it out until it is built.
-  await expect(tabBar(page)).not.toContainText('下载中心');
+  await expect(tabBar(page)).toContainText('下载中心');
   // The highlighted tab follows the page (and tells that the new page's frame has rendered).
   if (active) await expect(tabBar(page).locator('.adm-tab-bar-item-active')).toHaveText(active);
 }
@@ -67,7 +66,7 @@ test.describe('phone frame', () => {
     await expect(page).toHaveURL('/m-shop');
     await expectTabBar(page, '全部课程');
 
-    // The download page has a phone twin, a tab root (its tab waits for the page to be built).
+    // The download page has a phone twin, a tab root.
     await page.goto('/download');
     await expect(page).toHaveURL('/MDownload');
     await expectTabBar(page);

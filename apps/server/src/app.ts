@@ -61,6 +61,7 @@ import { consoleRoutes } from './modules/console';
 import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
 import { consoleTeacherRoutes } from './modules/teacher';
+import { consoleContentRoutes, contentRoutes } from './modules/content';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -228,6 +229,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examRoutes(api, ctx);
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
+      await contentRoutes(api, ctx);
       await consoleRoutes(api, ctx, [
         dashboardRoutes,
         consoleGoodsRoutes,
@@ -240,6 +242,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleDictRoutes,
         consoleTeacherRoutes,
         consoleCouponRoutes,
+        consoleContentRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

@@ -57,3 +57,4 @@ export * from './school-terms';
 export * from './exam';
 export * from './policies';
 export * from './contract/console-coupon';
+export * from './contract/content';

@@ -27,6 +27,7 @@ import { teacherFactory } from './catalogue-factories';
 import { api } from './requests';
 import { payOnDevPage, placeOrder } from './shop-requests';
 import { qbFactory } from './qb-factories';
+import { contentPermissionRows } from './content-factories';
 
 /** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
 export const WHO = [
@@ -281,6 +282,9 @@ export async function permissionFixture(t: TestApp) {
       })
     ).id;
 
+  // 内容: rows for each console write (an edit bumps a version, so every write has a row of its own).
+  const content = await contentPermissionRows(db);
+
   // 字典: an entry to rename (the seed's first grade).
   const [dictItem] = await db.select().from(dictionaryItems).where(eq(dictionaryItems.type, 'grade')).limit(1);
 
@@ -305,6 +309,7 @@ export async function permissionFixture(t: TestApp) {
     spareEnrolment,
     spareExam,
     dictItemId: dictItem!.id,
+    content,
     spareUser,
     spareFamily,
     cls,

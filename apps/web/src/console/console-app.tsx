@@ -5,6 +5,10 @@ import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import {
   AuditOutlined,
+  CloudDownloadOutlined,
+  FileTextOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
   GiftOutlined,
   BookOutlined,
   DatabaseOutlined,
@@ -68,13 +72,34 @@ const resources = [
     meta: { label: '字典', icon: <DatabaseOutlined />, adminOnly: true },
   },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
-  // A menu group last: the items after a group's label would read as its members.
+  // Menu groups last: the items after a group's label would read as its members.
   { name: 'marketing', meta: { label: '营销', adminOnly: true } },
   {
     name: 'coupons',
     list: '/console/coupons',
     show: '/console/coupons/:id',
     meta: { label: '优惠券', icon: <GiftOutlined />, parent: 'marketing', adminOnly: true },
+  },
+  { name: 'content', meta: { label: '内容', adminOnly: true } },
+  {
+    name: 'help-articles',
+    list: '/console/help-articles',
+    meta: { label: '帮助文章', icon: <QuestionCircleOutlined />, parent: 'content', adminOnly: true },
+  },
+  {
+    name: 'agreements',
+    list: '/console/agreements',
+    meta: { label: '协议', icon: <FileTextOutlined />, parent: 'content', adminOnly: true },
+  },
+  {
+    name: 'client-versions',
+    list: '/console/client-versions',
+    meta: { label: '客户端版本', icon: <CloudDownloadOutlined />, parent: 'content', adminOnly: true },
+  },
+  {
+    name: 'licences',
+    list: '/console/licences',
+    meta: { label: '办学资质', icon: <SafetyCertificateOutlined />, parent: 'content', adminOnly: true },
   },
 ];
 

@@ -25,6 +25,10 @@ const OrderDetailPage = named(() => import('./orders/order-detail-page'), 'Order
 const DictionariesPage = named(() => import('./dictionaries/dictionaries-page'), 'DictionariesPage');
 const CouponsPage = named(() => import('./coupons/coupons-page'), 'CouponsPage');
 const CouponDetailPage = named(() => import('./coupons/coupon-detail-page'), 'CouponDetailPage');
+const HelpArticlesPage = named(() => import('./content/help-articles-page'), 'HelpArticlesPage');
+const AgreementsPage = named(() => import('./content/agreements-page'), 'AgreementsPage');
+const ClientVersionsPage = named(() => import('./content/client-versions-page'), 'ClientVersionsPage');
+const LicencesPage = named(() => import('./content/licences-page'), 'LicencesPage');
 
 interface ConsolePage {
   path: string;
@@ -52,6 +56,10 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'teachers/create', Page: TeacherFormPage, adminOnly: true },
   { path: 'teachers/:id/edit', Page: TeacherFormPage, adminOnly: true },
   { path: 'audit', Page: AuditPage, adminOnly: true },
+  { path: 'help-articles', Page: HelpArticlesPage, adminOnly: true },
+  { path: 'agreements', Page: AgreementsPage, adminOnly: true },
+  { path: 'client-versions', Page: ClientVersionsPage, adminOnly: true },
+  { path: 'licences', Page: LicencesPage, adminOnly: true },
 ];
 
 export function PageElement({ Page, adminOnly }: Omit<ConsolePage, 'path'>) {

@@ -41,6 +41,18 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'coupon.update': '修改优惠券',
   'coupon.issue': '发放优惠券',
   'coupon.batch': '生成兑换码',
+  'help.create': '新建帮助文章',
+  'help.update': '修改帮助文章',
+  'help.publish': '发布/下线帮助文章',
+  'help.delete': '删除帮助文章',
+  'agreement.update': '修改协议',
+  'clientVersion.create': '新建客户端版本',
+  'clientVersion.update': '修改客户端版本',
+  'clientVersion.publish': '发布/下线客户端版本',
+  'licence.create': '上传办学资质',
+  'licence.update': '修改办学资质',
+  'licence.reorder': '调整办学资质顺序',
+  'licence.delete': '删除办学资质',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -56,6 +68,10 @@ export const CONSOLE_AUDIT_ENTITIES = {
   dict: '字典',
   teacher: '教师资料',
   coupon: '优惠券',
+  helpArticle: '帮助文章',
+  agreement: '协议',
+  clientVersion: '客户端版本',
+  licence: '办学资质',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

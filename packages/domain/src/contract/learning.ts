@@ -148,7 +148,3 @@ export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 /** What the web sends (images may be left out). */
 export type FeedbackInput = z.input<typeof feedbackRequestSchema>;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-
-export const helpArticleSchema = z.object({ id: z.string(), title: z.string(), content: z.string() });
-export type HelpArticle = z.infer<typeof helpArticleSchema>;
-export const helpArticleListSchema = z.array(helpArticleSchema);

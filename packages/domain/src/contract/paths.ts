@@ -97,7 +97,12 @@ export const API_PATHS = {
   learnNoticeUnread: '/learn/notice/unreadCount',
   learnMyTutor: '/learn/myTutor',
   learnFeedback: '/learn/feedback',
-  learnHelp: '/learn/help',
+
+  // 内容 (public): help centre, agreements, client downloads, school licence images
+  contentHelp: '/content/help',
+  contentAgreement: '/content/agreement/:key',
+  contentClientVersions: '/content/client-versions',
+  contentLicences: '/content/licences',
 
   // learning: live
   liveInfo: '/learn/live/info',
@@ -175,6 +180,21 @@ export const API_PATHS = {
   consoleTeacherDetail: '/console/teacher/:id',
   consoleTeacherUpdate: '/console/teacher/:id',
   consoleTeacherVisible: '/console/teacher/:id/visible',
+  // console 内容 (admins): help articles, agreements, client versions, school licence images
+  consoleHelpList: '/console/content/help',
+  consoleHelpCreate: '/console/content/help',
+  consoleHelpItem: '/console/content/help/:id',
+  consoleHelpPublish: '/console/content/help/:id/publish',
+  consoleAgreementList: '/console/content/agreement',
+  consoleAgreementItem: '/console/content/agreement/:key',
+  consoleClientVersionList: '/console/content/client-version',
+  consoleClientVersionCreate: '/console/content/client-version',
+  consoleClientVersionItem: '/console/content/client-version/:id',
+  consoleClientVersionPublish: '/console/content/client-version/:id/publish',
+  consoleLicenceList: '/console/content/licence',
+  consoleLicenceCreate: '/console/content/licence',
+  consoleLicenceItem: '/console/content/licence/:id',
+  consoleLicenceReorder: '/console/content/licence/reorder',
   // orders (admins): search, one order with its money trail, ship a parcel, the filtered list as CSV
   consoleOrderPage: '/console/order/page',
   consoleOrderDetail: '/console/order/detail/:id',

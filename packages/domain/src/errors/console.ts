@@ -26,6 +26,9 @@ export const CONSOLE_ERRORS = defineErrors({
   sessionAfterLast: { errorCode: 'CONSOLE_SESSION_AFTER_LAST', status: 400, msg: '新增课次须排在最后一讲之后' },
   sessionHasWork: { errorCode: 'CONSOLE_SESSION_HAS_WORK', status: 409, msg: '该课次已布置作业或考试，不能删除' },
   dictValueTaken: { errorCode: 'CONSOLE_DICT_VALUE_TAKEN', status: 409, msg: '该字典中已有此值' },
+  clientVersionTaken: { errorCode: 'CONSOLE_CLIENT_VERSION_TAKEN', status: 409, msg: '该平台已有此版本号' },
+  licenceFull: { errorCode: 'CONSOLE_LICENCE_FULL', status: 400, msg: '办学资质图片最多 20 张' },
+  licenceOrder: { errorCode: 'CONSOLE_LICENCE_ORDER', status: 400, msg: '请提交全部资质图片的新顺序' },
   sessionLastOne: { errorCode: 'CONSOLE_SESSION_LAST_ONE', status: 409, msg: '班级至少保留一讲' },
   // A class's pupils (学员): the rules are `enrolment-rules.ts`, the messages its ENROLMENT_EDIT_MESSAGES.
   pupilNotFound: { errorCode: 'CONSOLE_PUPIL_NOT_FOUND', status: 404, msg: '未找到该用户' },

@@ -11,3 +11,4 @@ export * from './quiz';
 export * from './payment-reconciliation';
 export * from './exam';
 export * from './console';
+export * from './content';

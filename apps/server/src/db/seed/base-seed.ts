@@ -2,6 +2,7 @@ import { WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@salt/domain';
 import type { Database } from '../client';
 import { dictionaryItems, oauthClients } from '../schema';
 import { sha256Hex } from '../../platform/auth/opaque-token';
+import { seedAgreements } from '../../modules/content';
 
 const SUBJECTS = ['语文', '数学', '英语', '物理', '化学', '生物', '历史', '地理'];
 const PROVINCES = [
@@ -44,7 +45,7 @@ const LEVELS = [
 ] as const;
 
 /**
- * What every database needs, demo or not: the web OAuth client and the dictionaries.
+ * What every database needs, demo or not: the web OAuth client, the dictionaries and the agreements' text.
  * Idempotent: existing rows are left as they are (an operator may have edited a label).
  */
 export async function seedBase(db: Database): Promise<void> {
@@ -60,4 +61,5 @@ export async function seedBase(db: Database): Promise<void> {
     { type: 'grey_switch', value: '0', label: '首页置灰', description: "值为'1'时首页置灰", sort: 0 },
   ];
   await db.insert(dictionaryItems).values(items).onConflictDoNothing();
+  await seedAgreements(db);
 }

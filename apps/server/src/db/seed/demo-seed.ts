@@ -9,6 +9,7 @@ import { seedLearningDemo } from './learning-demo-seed';
 import { seedHomeworkDemo } from './homework-demo-seed';
 import { seedExamBank } from './exam-bank-seed';
 import { seedExamDemo } from './exam-demo-seed';
+import { seedContentDemo } from './content-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -104,4 +105,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedHomeworkDemo(db, now);
   await seedExamBank(db);
   await seedExamDemo(db, now);
+  await seedContentDemo(db);
 }

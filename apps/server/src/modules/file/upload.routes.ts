@@ -21,7 +21,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler: [requireAuth(ctx), filePolicy.allow('file.upload')],
     schema: {
       summary:
-        'Upload an image (jpeg or png) or a recording (webm, ogg, mp4: oral exam answers), multipart, one file part, type by content; answers its URL: a signed private link for answers (default), a public URL with ?purpose=avatar, ?purpose=cover (a course cover) or ?purpose=teacher (a teacher avatar or qualification image): the last two admins only',
+        'Upload an image (jpeg or png) or a recording (webm, ogg, mp4: oral exam answers), multipart, one file part, type by content; answers its URL: a signed private link for answers (default), a public URL with ?purpose=avatar, ?purpose=cover (a course cover), ?purpose=teacher (a teacher avatar or qualification image) or ?purpose=licence (a school licence image): the last three admins only',
       tags: ['file'],
       security: bearerSecurity,
       consumes: ['multipart/form-data'],
@@ -29,7 +29,11 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: uploadResponseSchema },
     },
     handler: async (request) => {
-      if (request.query.purpose === 'cover' || request.query.purpose === 'teacher')
+      if (
+        request.query.purpose === 'cover' ||
+        request.query.purpose === 'teacher' ||
+        request.query.purpose === 'licence'
+      )
         await filePolicy.authorize(actorOf(request), 'file.uploadCover');
       if (!request.isMultipart()) throw appError(FILE_ERRORS.uploadMissing);
       let part;

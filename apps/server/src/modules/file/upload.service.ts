@@ -20,7 +20,7 @@ const RECORDING_EXTENSIONS: Record<string, string> = {
   'video/mp4': 'm4a',
 };
 
-export type UploadPurpose = 'answer' | 'avatar' | 'cover' | 'teacher';
+export type UploadPurpose = 'answer' | 'avatar' | 'cover' | 'teacher' | 'licence';
 
 /**
  * Stores an image, or a recording, whose type is decided by its bytes, never by the name or header the client
@@ -28,7 +28,7 @@ export type UploadPurpose = 'answer' | 'avatar' | 'cover' | 'teacher';
  * the same URL instead of a copy. Anything else: 400 '上传图片格式错误'.
  * Answers (homework and exam photos, feedback screenshots, oral recordings) are a minor's private data: they go to
  * the private store and answer their stable path (`/api/file/private/images/<uid>/…`, read only by a signed link
- * or the uploader's token). Avatars, course covers and teacher images (avatar, qualifications) are shown to others and stay in the public store.
+ * or the uploader's token). Avatars, course covers and teacher images (avatar, qualifications) and the school's licence images are shown to others and stay in the public store.
  */
 export async function storeImage(
   ctx: AppContext,

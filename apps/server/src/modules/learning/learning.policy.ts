@@ -9,7 +9,7 @@ import {
   type ClassRelation,
 } from '@salt/domain';
 import type { Actor, ActorRef } from '../../platform/auth/actor';
-import { anyone, definePolicy, present, signedIn } from '../../platform/policy';
+import { definePolicy, present, signedIn } from '../../platform/policy';
 
 /**
  * Learning owns enrolments and classes, so it owns who may reach a class and its sessions (the live room, the
@@ -29,7 +29,6 @@ export const learningPolicy = definePolicy(
     'pupil.actFor': async (actor, r: { pupilId: number }) =>
       signedIn(actor) && mayActFor({ userId: actor.userId, childIds: await actor.boundChildren() }, r.pupilId),
     /** The help centre's articles. */
-    'help.read': anyone,
     /** The console's notices: staff (admins all, teachers those of their classes: the SQL narrows it). */
     'notice.list': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
     /** A class's sessions (课次) in the console: admins reschedule them, as they create classes. */

@@ -12,7 +12,6 @@ import {
   noticePageSchema,
   countSchema,
   myTutorListSchema,
-  helpArticleListSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
@@ -21,7 +20,6 @@ import { authOf, requireAuth } from '../../platform/auth/guard';
 import { actorOf } from '../../platform/auth/actor';
 import { myClasses, offeringDetail } from './learning.service';
 import { markRead, noticePage, unreadCount } from './notice.service';
-import { HELP_ARTICLES } from './help-articles';
 import { submitFeedback } from './feedback.service';
 import { childrenOf } from './family.service';
 import { myTutors } from './my-tutors.service';
@@ -128,15 +126,5 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
       await submitFeedback(ctx, authOf(request).userId, request.body);
       return ok(null);
     },
-  });
-
-  r.get(API_PATHS.learnHelp, {
-    onRequest: learningPolicy.allow('help.read'),
-    schema: {
-      tags: ['learning'],
-      summary: 'Help-centre articles (drop course, class change, live, playback, homework)',
-      response: { 200: envelopeOf(helpArticleListSchema) },
-    },
-    handler: async () => ok(HELP_ARTICLES),
   });
 }

@@ -179,9 +179,4 @@ describe('notices, tutor, feedback, help', () => {
     ).rows;
     expect(rows).toEqual([{ content: '回放偶尔卡顿' }, { content: '截图如下' }]);
   });
-
-  it('help articles are public', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('/learn/help') });
-    expect(res.json().data.map((a: { title: string }) => a.title)).toContain('如何申请退课？');
-  });
 });

@@ -19,6 +19,7 @@ import {
 import { shopCases } from './permission-cases-shop';
 import { examCases } from './permission-cases-exam';
 import { qbCases } from './permission-cases-qb';
+import { contentCases } from './permission-cases-content';
 
 export type { Case } from './permission-helpers';
 
@@ -264,6 +265,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...shopCases(),
     ...examCases(),
     ...qbCases(),
+    ...contentCases(inject),
     // The console (/api/console/...): the gate lets role 6 and admins in; the audit log is the admins' alone.
     { route: 'GET /api/console/audit/page', request: () => get('/console/audit/page'), expect: ADMIN },
     // The console's 课程 pages: admins only (a teacher passes the gate and meets catalogue.manage).
@@ -585,7 +587,6 @@ export function permissionCases(inject: Inject): Case[] {
       request: () => send('POST', '/learn/feedback', { category: 'app', content: '很好用' }),
       expect: SIGNED_IN,
     },
-    { route: 'GET /api/learn/help', request: () => get('/learn/help'), expect: PUBLIC },
 
     // homework: a session's for its class; answers the pupil's own; submissions for staff; marking the marker's
     {

@@ -95,10 +95,12 @@ describe('main navigation leads only to built pages', () => {
       '/m-shop/cartNew',
       '/pc-shop/cart',
       '/console',
+      '/download',
+      '/MDownload',
+      '/qualifications',
     ])
       expect(isBuilt(built), built).toBe(true);
-    for (const unbuilt of ['/download', '/MDownload', '/qualifications', '/report', '/no/such/page'])
-      expect(isBuilt(unbuilt), unbuilt).toBe(false);
+    for (const unbuilt of ['/report', '/no/such/page']) expect(isBuilt(unbuilt), unbuilt).toBe(false);
     expect(isBuilt('/pc-shop/orders?orderId=3#top')).toBe(true);
   });
 

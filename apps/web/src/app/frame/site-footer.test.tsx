@@ -5,11 +5,10 @@ import { SiteFooter } from './site-footer';
 import { siteInfoFor } from './site-info';
 
 describe('site footer', () => {
-  it('shows the main filing on the main domain; the licence link waits for its page', () => {
+  it('shows the main filing and the school licence link on the main domain', () => {
     render(<SiteFooter hostname="www.yanketang.cn" />, { wrapper: MemoryRouter });
     expect(siteInfoFor('www.yanketang.cn').showSchoolLicence).toBe(true);
-    // /qualifications is 功能建设中 (route table), so the footer does not lead there yet.
-    expect(screen.queryByRole('link', { name: '办学许可证' })).toBeNull();
+    expect(screen.getByRole('link', { name: '办学许可证' })).toHaveAttribute('href', '/qualifications');
     expect(screen.getByText(/京ICP备2021012345号-1/)).toBeInTheDocument();
     expect(screen.getByText(/09:00-22:00/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '用户服务协议' })).toHaveAttribute('href', '/clause/custom');

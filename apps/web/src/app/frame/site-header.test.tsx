@@ -54,11 +54,10 @@ describe('desktop header', () => {
       ['选课中心', '/course'],
       ['学习中心', '/center'],
       ['师资力量', '/teacherList'],
+      ['客户端下载', '/download'],
     ]) {
       expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
-    // 客户端下载 (/download) is 功能建设中 in the route table: no tab leads there yet.
-    expect(screen.queryByRole('link', { name: '客户端下载' })).toBeNull();
     expect(screen.getByRole('link', { name: '消息通知' })).toHaveAttribute('href', '/center/notice');
     await userEvent.click(screen.getByTestId('register-button'));
     expect(useSiteStore.getState()).toMatchObject({ showLoginDialog: true, loginDialogType: 'register' });

@@ -14,6 +14,7 @@ describe('isBuilt at import time', () => {
     const { isBuilt } = await import('../../lib/built-pages');
     expect(isBuilt('/center')).toBe(true);
     expect(isBuilt('/console')).toBe(true);
-    expect(isBuilt('/download')).toBe(false);
+    expect(isBuilt('/download')).toBe(true);
+    expect(isBuilt('/report')).toBe(false);
   });
 });

@@ -9,6 +9,13 @@ const goodsDetail = () =>
   import('../../features/catalogue/routes/goods-detail-page').then((m) => ({ Component: m.GoodsDetailPage }));
 const teacherList = () =>
   import('../../features/catalogue/routes/teacher-list-page').then((m) => ({ Component: m.TeacherListPage }));
+/* 内容: the download pages and the school licences (features/content). */
+const download = () =>
+  import('../../features/content/routes/download-page').then((m) => ({ Component: m.DownloadPage }));
+const mobileDownload = () =>
+  import('../../features/content/routes/mobile-download-page').then((m) => ({ Component: m.MobileDownloadPage }));
+const qualifications = () =>
+  import('../../features/content/routes/qualifications-page').then((m) => ({ Component: m.QualificationsPage }));
 const teacherDetail = () =>
   import('../../features/catalogue/routes/teacher-detail-page').then((m) => ({ Component: m.TeacherDetailPage }));
 const mobileGoodsDetail = () =>
@@ -132,9 +139,9 @@ export const defaultFramePages: RouteObject[] = [
   { index: true, lazy: home, loader: mobileRedirect(SHOP_TWINS.home.mobile), handle: { title: '首页', built: true } },
   page('course', '选课中心', course, {}, mobileRedirect(SHOP_TWINS.home.mobile)),
   page('teacherList', '师资力量', teacherList),
-  page('download', '客户端下载', construction, {}, mobileRedirect('/MDownload')),
-  page('MDownload', '下载中心'),
-  page('qualifications', '办学许可'),
+  page('download', '客户端下载', download, {}, mobileRedirect('/MDownload')),
+  page('MDownload', '下载中心', mobileDownload),
+  page('qualifications', '办学许可', qualifications),
   page('teacher-detail/:id', '教师详情', teacherDetail, {}, mobileRedirect(SHOP_TWINS.teacher.mobile)),
   group('report', '学习报告', [indexPage('学习报告'), page('history', '历史报告'), page('report', '报告详情')], {
     requireLogin: true,

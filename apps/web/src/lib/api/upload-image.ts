@@ -38,3 +38,8 @@ export function uploadCover(file: Blob): Promise<string> {
 export function uploadTeacherImage(file: Blob): Promise<string> {
   return upload(file, file.type === 'image/png' ? 'teacher.png' : 'teacher.jpeg', '?purpose=teacher');
 }
+
+/** A school licence image (the console's 办学资质, admins): stored publicly, /qualifications shows it. */
+export function uploadLicenceImage(file: Blob): Promise<string> {
+  return upload(file, file.type === 'image/png' ? 'licence.png' : 'licence.jpeg', '?purpose=licence');
+}

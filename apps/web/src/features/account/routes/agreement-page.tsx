@@ -1,47 +1,17 @@
+import { Result, Skeleton } from 'antd';
+import { agreementParagraphs } from '@salt/domain';
+import { useAgreement } from '../../content';
 import '../components/account-card.css';
 
-const SECTIONS: { title: string; body: string }[] = [
-  {
-    title: '一、协议的接受',
-    body: '欢迎使用盐课堂在线学习服务。您在注册、登录或使用本平台服务前，应当仔细阅读本协议。您点击同意或实际使用服务，即视为您已阅读并同意受本协议约束。未满十八周岁的用户，应在监护人陪同下阅读并由监护人同意。',
-  },
-  {
-    title: '二、账号注册与使用',
-    body: '您应使用本人或监护人实名手机号注册，并妥善保管账号和密码。因您保管不善造成的损失由您自行承担。账号仅限本人使用，不得转让、出借或出售。',
-  },
-  {
-    title: '三、课程服务',
-    body: '平台提供直播课、回放、课后作业、学习报告等服务。课程安排以课程详情页公布的信息为准；因不可抗力或教师原因调整课程的，平台将提前通知并提供补课或调班安排。',
-  },
-  {
-    title: '四、费用与退费',
-    body: '课程费用以下单时页面展示价格为准。退费规则以课程详情页及退费申请页面说明为准，已上课次、已发放的教材与资料按规则扣除相应费用。',
-  },
-  {
-    title: '五、用户行为规范',
-    body: '您不得在课堂、评论区等处发布违法、暴力、色情或侵害他人权益的内容，不得录制、传播课程内容用于商业用途。违反规定的，平台有权暂停或终止服务。',
-  },
-  {
-    title: '六、个人信息保护',
-    body: '平台依法收集、使用为提供服务所必需的个人信息，未经您同意不会向第三方提供。未成年人个人信息按照国家有关规定予以特别保护。',
-  },
-  {
-    title: '七、其他',
-    body: '本协议的解释、效力及纠纷解决适用中华人民共和国法律。如有疑问，请联系客服电话 400-086-1100（每日 09:00-22:00）。',
-  },
-];
-
-/** 用户服务协议: /clause/custom and the learning centre's copy. */
+/** 用户服务协议: /clause/custom and the learning centre's copy; the text is the console's (内容 · 协议). */
 export function AgreementPage() {
+  const { data, isPending, isError } = useAgreement('user');
+  if (isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (isError || !data) return <Result status="warning" title="协议加载失败，请刷新重试" />;
   return (
     <article className="legal-text">
-      <h1 style={{ textAlign: 'center' }}>盐课堂用户服务协议</h1>
-      {SECTIONS.map((s) => (
-        <section key={s.title}>
-          <h3>{s.title}</h3>
-          <p>{s.body}</p>
-        </section>
-      ))}
+      <h1 style={{ textAlign: 'center' }}>{data.title}</h1>
+      {agreementParagraphs(data.body).map((p, i) => (p.heading ? <h3 key={i}>{p.text}</h3> : <p key={i}>{p.text}</p>))}
     </article>
   );
 }

@@ -15,7 +15,6 @@ export const learnKeys = {
   notices: (current: number, size: number) => [...root, 'notices', current, size] as const,
   noticeUnread: () => [...root, 'notices', 'unread'] as const,
   myTutor: () => [...root, 'myTutor'] as const,
-  help: () => [...root, 'help'] as const,
   liveInfo: (chapterId: number) => [...root, 'live', chapterId] as const,
   playback: (chapterId: number) => [...root, 'playback', chapterId] as const,
 };

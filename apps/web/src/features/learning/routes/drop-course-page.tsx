@@ -1,12 +1,12 @@
 import { Collapse, Empty, Skeleton } from 'antd';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useHelp } from '../api/help-articles';
+import { useHelpArticles } from '../../content';
 import './center-pages.css';
 
 /** 帮助中心 (DropCourse): answers about classes, refunds and class changes, with the service line below. */
 export function DropCoursePage() {
-  const { data, isPending } = useHelp();
+  const { data, isPending } = useHelpArticles();
   return (
     <div className="center-page">
       <div className="help-hero">

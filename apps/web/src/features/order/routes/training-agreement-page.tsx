@@ -1,73 +1,38 @@
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { agreementParagraphs } from '@salt/domain';
+import { useAgreement } from '../../content';
 import '../components/shop-ui.css';
 import './training-agreement-page.css';
 
-const SECTIONS: { title: string; body: string[] }[] = [
-  {
-    title: '一、服务内容',
-    body: [
-      '盐课堂（以下简称"平台"）通过直播、回放、作业批改与辅导老师跟进等方式，为学员提供所报名班级的在线培训服务。',
-      '课程的上课时间、课次、授课教师以报名页面展示为准；如遇不可抗力需调整，平台将提前通知并安排补课或调班。',
-    ],
-  },
-  {
-    title: '二、报名与付款',
-    body: [
-      '学员在确认订单页核对课程、班级与价格后提交订单，并在订单页面显示的支付时限内完成付款；超时未付款的订单将自动关闭，占用的名额与优惠券随之释放。',
-      '同一班级每位学员限报一次；拼团课程须在成团时限内凑齐人数，未成团的订单将原路退款。',
-      '含教材资料的课程，资料将寄送至学员填写的收货地址，请确保地址与联系电话准确。',
-    ],
-  },
-  {
-    title: '三、学员权利与义务',
-    body: [
-      '学员有权按约定参加课程、观看回放、提交作业并获得辅导老师的反馈。',
-      '课程内容（包括视频、讲义、习题）仅供报名学员本人学习使用，不得录制、转载、传播或用于商业用途。',
-      '学员应遵守课堂纪律，文明发言，不得干扰教学秩序。',
-    ],
-  },
-  {
-    title: '四、退费与调班',
-    body: [
-      '开课前申请退费的，全额退还实付金额；开课后申请退费的，按未上课次比例退还，已寄出的资料费用不予退还。',
-      '学员可在学习中心提交调班申请，调班需目标班级有空余名额。',
-      '使用优惠券的订单退费时，按实付金额计算退款，优惠券不予退还。',
-    ],
-  },
-  {
-    title: '五、隐私保护',
-    body: [
-      '平台仅在提供培训服务所必需的范围内收集与使用学员信息，并采取合理措施保护信息安全，不会向无关第三方出售或提供。',
-    ],
-  },
-  {
-    title: '六、其他',
-    body: [
-      '本协议自学员提交订单时生效，至课程服务全部履行完毕时终止。',
-      '因本协议产生的争议，双方应友好协商；协商不成的，可向平台所在地人民法院提起诉讼。',
-      '如对本协议有疑问，请拨打客服热线（每日 09:00-22:00）咨询。',
-    ],
-  },
-];
-
-/** 培训协议 (/m-shop/trainingAgreement): the terms a buyer accepts when submitting an order. */
+/**
+ * 培训协议 (/m-shop/trainingAgreement): the terms a buyer accepts when submitting an order; the text is the
+ * console's (内容 · 协议). The paragraph before the first heading is the lead.
+ */
 export function TrainingAgreementPage() {
+  const { data, isPending, isError } = useAgreement('training');
+  const paragraphs = data ? agreementParagraphs(data.body) : [];
+  const firstHeading = paragraphs.findIndex((p) => p.heading);
   return (
     <div className="op-page agreement">
       <article className="op-card agreement__doc">
-        <h1>盐课堂在线培训服务协议</h1>
-        <p className="op-muted agreement__lead">
-          欢迎报名盐课堂课程。请您（或您的监护人）在提交订单前仔细阅读本协议，提交订单即视为同意以下全部条款。
-        </p>
-        {SECTIONS.map((s) => (
-          <section key={s.title}>
-            <h2>{s.title}</h2>
-            {s.body.map((p, i) => (
-              <p key={i}>
-                {i + 1}. {p}
-              </p>
-            ))}
-          </section>
-        ))}
+        {isPending ? (
+          <DotLoading />
+        ) : isError || !data ? (
+          <ErrorBlock status="default" title="协议加载失败" description="请刷新重试" />
+        ) : (
+          <>
+            <h1>{data.title}</h1>
+            {paragraphs.map((p, i) =>
+              p.heading ? (
+                <h2 key={i}>{p.text}</h2>
+              ) : (
+                <p key={i} className={i < firstHeading ? 'op-muted agreement__lead' : undefined}>
+                  {p.text}
+                </p>
+              ),
+            )}
+          </>
+        )}
       </article>
     </div>
   );
