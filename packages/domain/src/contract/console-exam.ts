@@ -40,9 +40,9 @@ export const consoleExamRowSchema = z.object({
   durationMinutes: z.number().int(),
   offeringId: z.number().int().nullable(),
   className: z.string().nullable(),
-  /** ISO instants. */
-  opensAt: z.string(),
-  closesAt: z.string(),
+  /** ISO instants; both null: always open. */
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
   /** null: as often as a pupil likes. */
   maxAttempts: z.number().int().nullable(),
   /** Attempts started, and handed in. */
@@ -83,8 +83,9 @@ const examFields = {
   title: z.string({ error: M.title }).trim().min(1, M.title).max(100, '考试名称不能超过100个字'),
   paperId: z.number({ error: M.paper }).int().positive(M.paper),
   offeringId: z.number({ error: SERVER_MESSAGES.badRequest }).int().positive().nullable(),
-  opensAt: instant(M.window),
-  closesAt: instant(M.window),
+  /** Both null: always open (not for a class exam). */
+  opensAt: instant(M.window).nullable(),
+  closesAt: instant(M.window).nullable(),
   durationMinutes: z
     .number({ error: M.duration })
     .int(M.duration)
@@ -97,8 +98,10 @@ const examFields = {
     .max(EXAM_MAX_ATTEMPTS_LIMIT, M.attempts)
     .nullable(),
 };
-const endAfterStart = (f: { opensAt: string; closesAt: string }, ctx: z.RefinementCtx) => {
-  if (Date.parse(f.closesAt) <= Date.parse(f.opensAt))
+const endAfterStart = (f: { opensAt: string | null; closesAt: string | null }, ctx: z.RefinementCtx) => {
+  if ((f.opensAt === null) !== (f.closesAt === null))
+    ctx.addIssue({ code: 'custom', path: ['closesAt'], message: M.window });
+  else if (f.opensAt !== null && f.closesAt !== null && Date.parse(f.closesAt) <= Date.parse(f.opensAt))
     ctx.addIssue({ code: 'custom', path: ['closesAt'], message: M.endAfterStart });
 };
 

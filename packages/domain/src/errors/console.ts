@@ -41,6 +41,7 @@ export const CONSOLE_ERRORS = defineErrors({
   // Scheduling an exam (考试): the rules are `exam/exam-schedule-rules.ts`, the messages its EXAM_SCHEDULE_MESSAGES.
   examClassRequired: { errorCode: 'CONSOLE_EXAM_CLASS_REQUIRED', status: 400, msg: '结课考试须选择班级' },
   examClassNotAllowed: { errorCode: 'CONSOLE_EXAM_CLASS_NOT_ALLOWED', status: 400, msg: '只有结课考试属于班级' },
+  examWindowRequired: { errorCode: 'CONSOLE_EXAM_WINDOW_REQUIRED', status: 400, msg: '结课考试须设置考试时间' },
   examEndAfterStart: { errorCode: 'CONSOLE_EXAM_END_AFTER_START', status: 400, msg: '结束时间须晚于开始时间' },
   examEndInPast: { errorCode: 'CONSOLE_EXAM_END_IN_PAST', status: 400, msg: '结束时间须晚于现在' },
   examWindowTooShort: { errorCode: 'CONSOLE_EXAM_WINDOW_TOO_SHORT', status: 400, msg: '考试时段不能短于答题时长' },

@@ -23,6 +23,12 @@ describe('examScheduleProblem: a new exam', () => {
     expect(examScheduleProblem({ now, form: form({ offeringId: null }) })).toBe(M.classRequired);
     expect(examScheduleProblem({ now, form: form({ kind: 'outdoor' }) })).toBe(M.classNotAllowed);
   });
+  it('needs a window for a class exam; the others may stay always open', () => {
+    expect(examScheduleProblem({ now, form: form({ opensAt: null, closesAt: null }) })).toBe(M.windowRequired);
+    expect(
+      examScheduleProblem({ now, form: form({ kind: 'outdoor', offeringId: null, opensAt: null, closesAt: null }) }),
+    ).toBeNull();
+  });
   it('needs the end after the start and after now', () => {
     expect(examScheduleProblem({ now, form: form({ closesAt: at(24) }) })).toBe(M.endAfterStart);
     expect(examScheduleProblem({ now, form: form({ opensAt: at(-5), closesAt: at(-1) }) })).toBe(M.endInPast);

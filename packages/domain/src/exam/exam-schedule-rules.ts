@@ -1,6 +1,7 @@
 /**
  * Scheduling an exam in the console (考试): a paper, for one class (结课考试) or for everyone (模拟考试, 课外测评),
- * open from a start to an end, with a time limit and a number of attempts. Practice kinds (placement, listening,
+ * open from a start to an end (a class exam always has one; the others may stay open), with a time limit and a
+ * number of attempts. Practice kinds (placement, listening,
  * AI) are always open and not scheduled here. Once pupils have sat an exam, what they sat stays what it was: the
  * paper, the start and the time limit no longer change, and the attempts allowed never drop below what someone
  * has used; the end may still move (a later end gives more time; an earlier one not before now).
@@ -24,6 +25,7 @@ export const EXAM_SCHEDULE_MESSAGES = {
   classRequired: '结课考试须选择班级',
   classNotAllowed: '只有结课考试属于班级',
   window: '请选择考试时间',
+  windowRequired: '结课考试须设置考试时间',
   endAfterStart: '结束时间须晚于开始时间',
   endInPast: '结束时间须晚于现在',
   windowTooShort: '考试时段不能短于答题时长',
@@ -38,8 +40,9 @@ export interface ExamScheduleForm {
   kind: ScheduledExamKind;
   paperId: number;
   offeringId: number | null;
-  opensAt: Date;
-  closesAt: Date;
+  /** Both null: always open (a mock exam or an assessment pupils take when they like). */
+  opensAt: Date | null;
+  closesAt: Date | null;
   durationSeconds: number;
   maxAttempts: number | null;
 }
@@ -54,16 +57,21 @@ export function examScheduleProblem(p: {
   const { form, before, usage } = p;
   if (form.kind === 'jieke' && form.offeringId === null) return EXAM_SCHEDULE_MESSAGES.classRequired;
   if (form.kind !== 'jieke' && form.offeringId !== null) return EXAM_SCHEDULE_MESSAGES.classNotAllowed;
-  if (form.closesAt <= form.opensAt) return EXAM_SCHEDULE_MESSAGES.endAfterStart;
+  const { opensAt, closesAt } = form;
+  if (!opensAt || !closesAt) {
+    if (form.kind === 'jieke') return EXAM_SCHEDULE_MESSAGES.windowRequired;
+  } else {
+    if (closesAt <= opensAt) return EXAM_SCHEDULE_MESSAGES.endAfterStart;
+    const endMoved = !before || before.closesAt?.getTime() !== closesAt.getTime();
+    if (endMoved && closesAt <= p.now) return EXAM_SCHEDULE_MESSAGES.endInPast;
+    if (closesAt.getTime() - opensAt.getTime() < form.durationSeconds * 1000)
+      return EXAM_SCHEDULE_MESSAGES.windowTooShort;
+  }
   const sat = (usage?.attempts ?? 0) > 0;
-  const endMoved = !before || before.closesAt.getTime() !== form.closesAt.getTime();
-  if (endMoved && form.closesAt <= p.now) return EXAM_SCHEDULE_MESSAGES.endInPast;
-  if (form.closesAt.getTime() - form.opensAt.getTime() < form.durationSeconds * 1000)
-    return EXAM_SCHEDULE_MESSAGES.windowTooShort;
   if (before && sat) {
     if (before.paperId !== form.paperId || before.offeringId !== form.offeringId || before.kind !== form.kind)
       return EXAM_SCHEDULE_MESSAGES.paperLocked;
-    if (before.opensAt.getTime() !== form.opensAt.getTime() || before.durationSeconds !== form.durationSeconds)
+    if (before.opensAt?.getTime() !== form.opensAt?.getTime() || before.durationSeconds !== form.durationSeconds)
       return EXAM_SCHEDULE_MESSAGES.startLocked;
   }
   if (form.maxAttempts !== null && usage && form.maxAttempts < usage.mostByOnePupil)

@@ -26,6 +26,7 @@ const SCHEDULED = ['jieke', 'mock', 'outdoor'] as const;
 const ERROR_OF: Record<string, Parameters<typeof appError>[0]> = {
   [EXAM_SCHEDULE_MESSAGES.classRequired]: CONSOLE_ERRORS.examClassRequired,
   [EXAM_SCHEDULE_MESSAGES.classNotAllowed]: CONSOLE_ERRORS.examClassNotAllowed,
+  [EXAM_SCHEDULE_MESSAGES.windowRequired]: CONSOLE_ERRORS.examWindowRequired,
   [EXAM_SCHEDULE_MESSAGES.endAfterStart]: CONSOLE_ERRORS.examEndAfterStart,
   [EXAM_SCHEDULE_MESSAGES.endInPast]: CONSOLE_ERRORS.examEndInPast,
   [EXAM_SCHEDULE_MESSAGES.windowTooShort]: CONSOLE_ERRORS.examWindowTooShort,
@@ -86,7 +87,7 @@ export async function consoleExamPage(ctx: AppContext, actor: Actor, q: ConsoleE
       .leftJoin(skus, eq(skus.id, offerings.skuId))
       .leftJoin(usage, eq(usage.examId, exams.id))
       .where(where)
-      .orderBy(desc(exams.opensAt), desc(exams.id))
+      .orderBy(sql`${exams.opensAt} desc nulls last`, desc(exams.id))
       .limit(size)
       .offset((current - 1) * size),
     ctx.db.select({ n: count() }).from(exams).where(where),
@@ -103,9 +104,8 @@ export async function consoleExamPage(ctx: AppContext, actor: Actor, q: ConsoleE
       durationMinutes: minutes(r.exam.durationSeconds ?? r.paperSeconds),
       offeringId: r.exam.offeringId,
       className: r.className,
-      // Scheduled kinds always have a window (practice kinds, without one, are not listed).
-      opensAt: (r.exam.opensAt ?? r.exam.createdAt).toISOString(),
-      closesAt: (r.exam.closesAt ?? r.exam.createdAt).toISOString(),
+      opensAt: r.exam.opensAt?.toISOString() ?? null,
+      closesAt: r.exam.closesAt?.toISOString() ?? null,
       maxAttempts: r.exam.maxAttempts,
       attempts: Number(r.attempts ?? 0),
       committed: Number(r.committed ?? 0),
@@ -166,8 +166,8 @@ const scheduleOf = (form: ConsoleExamCreate): ExamScheduleForm => ({
   kind: form.kind,
   paperId: form.paperId,
   offeringId: form.offeringId,
-  opensAt: new Date(form.opensAt),
-  closesAt: new Date(form.closesAt),
+  opensAt: form.opensAt === null ? null : new Date(form.opensAt),
+  closesAt: form.closesAt === null ? null : new Date(form.closesAt),
   durationSeconds: form.durationMinutes * 60,
   maxAttempts: form.maxAttempts,
 });
@@ -238,8 +238,8 @@ export async function updateConsoleExam(
           kind: before.kind as ScheduledExamKind,
           paperId: before.paperId,
           offeringId: before.offeringId,
-          opensAt: before.opensAt ?? before.createdAt,
-          closesAt: before.closesAt ?? before.createdAt,
+          opensAt: before.opensAt,
+          closesAt: before.closesAt,
           durationSeconds: before.durationSeconds ?? paperBefore!.durationSeconds,
           maxAttempts: before.maxAttempts,
         },

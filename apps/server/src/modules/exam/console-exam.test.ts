@@ -90,6 +90,8 @@ describe('console 考试: schedule', () => {
     const before = (await t.ctx.db.select({ id: exams.id }).from(exams)).length;
     const tries: [Partial<ConsoleExamCreate>, { status: number; msg: string }][] = [
       [{ offeringId: null }, CONSOLE_ERRORS.examClassRequired],
+      [{ opensAt: null, closesAt: null }, CONSOLE_ERRORS.examWindowRequired],
+      [{ opensAt: null }, { status: 400, msg: '请选择考试时间' }],
       [{ kind: 'mock' }, CONSOLE_ERRORS.examClassNotAllowed],
       [{ opensAt: iso(-120), closesAt: iso(-60) }, CONSOLE_ERRORS.examEndInPast],
       [{ closesAt: iso(30) }, CONSOLE_ERRORS.examWindowTooShort],
@@ -106,9 +108,17 @@ describe('console 考试: schedule', () => {
     expect((await t.ctx.db.select({ id: exams.id }).from(exams)).length).toBe(before);
   });
 
-  it('a mock exam for everyone, unlimited attempts', async () => {
+  it('a mock exam for everyone, unlimited attempts; an assessment always open', async () => {
     const id = await create({ kind: 'mock', offeringId: null, maxAttempts: null, title: '期末模拟卷（一）' });
     expect(await rowOf(id)).toMatchObject({ kind: 'mock', className: null, maxAttempts: null });
+    const open = await create({
+      kind: 'outdoor',
+      offeringId: null,
+      opensAt: null,
+      closesAt: null,
+      title: '知识点诊断',
+    });
+    expect(await rowOf(open)).toMatchObject({ kind: 'outdoor', opensAt: null, closesAt: null });
   });
 });
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
+  EXAM_SCHEDULE_MESSAGES,
   SCHEDULED_EXAM_KINDS,
   SCHEDULED_EXAM_KIND_LABELS,
   SUBJECT_LABELS,
@@ -40,6 +41,7 @@ const FIELD_OF: Record<string, keyof Values> = {
 const FIELD_OF_CODE: Record<string, keyof Values> = {
   CONSOLE_EXAM_CLASS_REQUIRED: 'offeringId',
   CONSOLE_EXAM_CLASS_NOT_ALLOWED: 'offeringId',
+  CONSOLE_EXAM_WINDOW_REQUIRED: 'window',
   CONSOLE_EXAM_END_AFTER_START: 'window',
   CONSOLE_EXAM_END_IN_PAST: 'window',
   CONSOLE_EXAM_WINDOW_TOO_SHORT: 'window',
@@ -55,7 +57,7 @@ const valuesOf = (e: ConsoleExamRow): Values => ({
   title: e.title,
   paperId: e.paperId,
   offeringId: e.offeringId,
-  window: [dayjs(e.opensAt), dayjs(e.closesAt)],
+  window: e.opensAt && e.closesAt ? [dayjs(e.opensAt), dayjs(e.closesAt)] : null,
   durationMinutes: e.durationMinutes,
   maxAttempts: e.maxAttempts,
 });
@@ -105,18 +107,22 @@ export function ExamFormModal(props: {
       title: v.title ?? '',
       paperId: v.paperId,
       offeringId: v.kind === 'jieke' ? (v.offeringId ?? null) : null,
-      opensAt: v.window?.[0]?.toISOString() ?? '',
-      closesAt: v.window?.[1]?.toISOString() ?? '',
+      // No window at all: always open (the contract and the rules say whether this kind may be).
+      opensAt: v.window?.[0]?.toISOString() ?? null,
+      closesAt: v.window?.[1]?.toISOString() ?? null,
       durationMinutes: v.durationMinutes ?? Number.NaN,
       maxAttempts: v.maxAttempts ?? null,
     };
     const parsed = props.exam
       ? consoleExamUpdateSchema.safeParse({ ...body, version: props.exam.version })
       : consoleExamCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.map((i) => ({ name: FIELD_OF[String(i.path[0])] ?? 'title', errors: [i.message] })),
-      );
+    const issues = parsed.success
+      ? []
+      : parsed.error.issues.map((i) => ({ name: FIELD_OF[String(i.path[0])] ?? 'title', errors: [i.message] }));
+    if (body.kind === 'jieke' && body.opensAt === null)
+      issues.push({ name: 'window', errors: [EXAM_SCHEDULE_MESSAGES.windowRequired] });
+    if (!parsed.success || issues.length > 0) {
+      form.setFields(issues);
       return;
     }
     try {
@@ -208,7 +214,12 @@ export function ExamFormModal(props: {
             />
           </Form.Item>
         )}
-        <Form.Item name="window" label="考试时间（北京时间）" required>
+        <Form.Item
+          name="window"
+          label="考试时间（北京时间）"
+          required={kind === 'jieke'}
+          extra={kind === 'jieke' ? undefined : '留空为长期开放，学员随时可以参加'}
+        >
           <DatePicker.RangePicker
             showTime={{ format: 'HH:mm', minuteStep: 5 }}
             format="YYYY-MM-DD HH:mm"
@@ -222,7 +233,7 @@ export function ExamFormModal(props: {
           <InputNumber min={1} max={10} precision={0} style={{ width: 200 }} />
         </Form.Item>
         <Typography.Text type="secondary">
-          学员在开始时间后可进入考试，每次作答限时为答题时长，结束时间一到自动交卷。
+          学员在开始时间后可进入考试，每次作答限时为答题时长，到结束时间未交卷的自动交卷。
         </Typography.Text>
       </Form>
     </Modal>

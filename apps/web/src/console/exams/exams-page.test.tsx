@@ -80,7 +80,7 @@ describe('考试', { timeout: 60_000 }, () => {
     await userEvent.click(within(modal).getByText(/^保 ?存$/));
     expect(await within(modal).findByText('请填写考试名称')).toBeInTheDocument();
     expect(within(modal).getByText('请选择试卷')).toBeInTheDocument();
-    expect(within(modal).getByText('请选择考试时间')).toBeInTheDocument();
+    expect(within(modal).getByText('结课考试须设置考试时间')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith(API_PATHS.consoleExamCreate))).toBe(false);
   });
 

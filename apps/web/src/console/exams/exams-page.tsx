@@ -22,6 +22,7 @@ const time = (iso: string) => dayjs(iso).tz().format('MM-DD HH:mm');
 
 /** Where the window stands now: what a pupil's list says. */
 function phaseOf(e: ConsoleExamRow): { text: string; colour: string } {
+  if (e.opensAt === null || e.closesAt === null) return { text: '长期开放', colour: 'green' };
   const now = Date.now();
   if (now < Date.parse(e.opensAt)) return { text: '未开始', colour: 'blue' };
   if (now < Date.parse(e.closesAt)) return { text: '进行中', colour: 'green' };
@@ -92,11 +93,11 @@ export function ExamsPage() {
       render: (_, e) => (
         <Space size={4}>
           <Tag color={phaseOf(e).colour}>{phaseOf(e).text}</Tag>
-          {`${time(e.opensAt)} 至 ${time(e.closesAt)}`}
+          {e.opensAt && e.closesAt ? `${time(e.opensAt)} 至 ${time(e.closesAt)}` : null}
         </Space>
       ),
     },
-    { title: '时长', dataIndex: 'durationMinutes', width: 80, render: (m: number) => `${m} 分钟` },
+    { title: '时长', dataIndex: 'durationMinutes', width: 96, render: (m: number) => `${m} 分钟` },
     { title: '次数', dataIndex: 'maxAttempts', width: 70, render: (n: number | null) => n ?? '不限' },
     { title: '交卷/参加', key: 'sat', width: 95, render: (_, e) => `${e.committed}/${e.attempts}` },
     ...(admin
