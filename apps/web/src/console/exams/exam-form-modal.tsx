@@ -216,7 +216,7 @@ export function ExamFormModal(props: {
         )}
         <Form.Item
           name="window"
-          label="考试时间（北京时间）"
+          label="考试时间"
           required={kind === 'jieke'}
           extra={kind === 'jieke' ? undefined : '留空为长期开放，学员随时可以参加'}
         >
