@@ -5,6 +5,7 @@ import { parentStudents, userRoles, users } from '../schema';
 import { hashPassword } from '../../platform/auth/password';
 import { seedShopDemo } from './shop-demo-seed';
 import { seedOrderDemo } from './order-demo-seed';
+import { seedDemoClassmates } from './class-demo-classmates';
 import { seedLearningDemo } from './learning-demo-seed';
 import { seedHomeworkDemo } from './homework-demo-seed';
 import { seedExamBank } from './exam-bank-seed';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   }
   await seedShopDemo(db, now);
   await seedOrderDemo(db, now);
+  await seedDemoClassmates(db, now);
   await seedLearningDemo(db, now);
   await seedHomeworkDemo(db, now);
   await seedExamBank(db);

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Checkbox, Form, Input, InputNumber, Modal } from 'antd';
-import {
-  API_PATHS,
-  consoleHelpCreateSchema,
-  consoleHelpUpdateSchema,
-  fillPath,
-  type ConsoleHelpArticle,
-} from '@salt/domain';
-import { apiPost, apiPut } from '../../lib/api/client';
+import { consoleHelpCreateSchema, consoleHelpUpdateSchema, type ConsoleHelpArticle } from '@salt/domain';
+import { helpArticlesApi } from './help-articles-api';
 import { failureText } from './use-content-list';
 
 interface Values {
@@ -51,8 +45,8 @@ export function HelpArticleModal(props: {
     }
     setBusy(true);
     try {
-      if (article) await apiPut(fillPath(API_PATHS.consoleHelpItem, { id: article.id }), parsed.data, { silent: true });
-      else await apiPost(API_PATHS.consoleHelpCreate, parsed.data, { silent: true });
+      if (article) await helpArticlesApi.update(article.id, parsed.data);
+      else await helpArticlesApi.create(parsed.data);
       message.success('已保存');
       props.onSaved();
     } catch (e) {

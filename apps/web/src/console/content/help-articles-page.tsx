@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
-import { API_PATHS, fillPath, type ConsoleHelpArticle } from '@salt/domain';
-import { apiDelete, apiPost } from '../../lib/api/client';
+import { API_PATHS, type ConsoleHelpArticle } from '@salt/domain';
+import { helpArticlesApi } from './help-articles-api';
 import { HelpArticleModal } from './help-article-modal';
 import { failureText, useContentList } from './use-content-list';
 
@@ -13,11 +13,7 @@ export function HelpArticlesPage() {
 
   const publish = async (a: ConsoleHelpArticle, published: boolean) => {
     try {
-      await apiPost(
-        fillPath(API_PATHS.consoleHelpPublish, { id: a.id }),
-        { published, version: a.version },
-        { silent: true },
-      );
+      await helpArticlesApi.publish(a.id, published, a.version);
       message.success(published ? '已发布到帮助中心' : '已下线');
     } catch (e) {
       message.error(failureText(e));
@@ -26,7 +22,7 @@ export function HelpArticlesPage() {
   };
   const remove = async (a: ConsoleHelpArticle) => {
     try {
-      await apiDelete(`${fillPath(API_PATHS.consoleHelpItem, { id: a.id })}?version=${a.version}`, { silent: true });
+      await helpArticlesApi.remove(a.id, a.version);
       message.success('已删除');
     } catch (e) {
       message.error(failureText(e));

@@ -139,6 +139,8 @@ describe('question bank practice', () => {
     await user.click(within(item).getByRole('button', { name: '移出错题本' }));
     await user.click(await screen.findByRole('button', { name: '取消' }));
     expect(http.del).not.toHaveBeenCalled();
+    // The cancelled confirm must be gone before the next one opens (on a busy machine its closing lingers).
+    await waitFor(() => expect(screen.queryByRole('button', { name: '移出' })).toBeNull());
 
     await user.click(within(item).getByRole('button', { name: '移出错题本' }));
     await user.click(await screen.findByRole('button', { name: '移出' }));
