@@ -82,8 +82,17 @@ export const consoleSessionHomeworkSchema = z.object({
       title: z.string(),
       version: z.number().int(),
       totalScore: z.number().int(),
-      questions: z.array(consoleHomeworkQuestionSchema),
-      files: z.array(consoleHomeworkFileSchema),
+      questions: z.array(
+        z.object({
+          type: z.string(),
+          number: z.string(),
+          title: z.string(),
+          score: z.number().int(),
+          options: z.array(z.object({ title: z.string(), right: z.boolean() })),
+          rightAnswer: z.string().nullable(),
+        }),
+      ),
+      files: z.array(z.object({ fileName: z.string(), fileType: z.string(), url: z.string() })),
       /** Pupils who have handed it in: from the first one on, its questions stay as they are. */
       submitted: z.number().int(),
     })
