@@ -57,21 +57,48 @@ describe('homework edit rules', () => {
   it('a choice question needs two options with text', () => {
     expect(messages([single({ options: [{ title: 'A', right: true }] })])).toEqual([M.tooFewOptions]);
     const blank = homeworkQuestionsProblems([
-      single({ options: [{ title: ' ', right: false }, { title: 'B', right: true }] }),
+      single({
+        options: [
+          { title: ' ', right: false },
+          { title: 'B', right: true },
+        ],
+      }),
     ]);
     expect(blank).toEqual([{ path: ['questions', 0, 'options', 0, 'title'], message: M.optionText }]);
   });
 
   it('a single-choice question has exactly one right option', () => {
-    const none = single({ options: [{ title: 'A', right: false }, { title: 'B', right: false }] });
-    const two = single({ options: [{ title: 'A', right: true }, { title: 'B', right: true }] });
+    const none = single({
+      options: [
+        { title: 'A', right: false },
+        { title: 'B', right: false },
+      ],
+    });
+    const two = single({
+      options: [
+        { title: 'A', right: true },
+        { title: 'B', right: true },
+      ],
+    });
     expect(messages([none])).toEqual([M.singleRight]);
     expect(messages([two])).toEqual([M.singleRight]);
   });
 
   it('a multi-choice question has at least one right option', () => {
-    const none = single({ type: 'multi_select', options: [{ title: 'A', right: false }, { title: 'B', right: false }] });
-    const two = single({ type: 'multi_select', options: [{ title: 'A', right: true }, { title: 'B', right: true }] });
+    const none = single({
+      type: 'multi_select',
+      options: [
+        { title: 'A', right: false },
+        { title: 'B', right: false },
+      ],
+    });
+    const two = single({
+      type: 'multi_select',
+      options: [
+        { title: 'A', right: true },
+        { title: 'B', right: true },
+      ],
+    });
     expect(messages([none])).toEqual([M.multiRight]);
     expect(messages([two])).toEqual([]);
   });
@@ -84,9 +111,9 @@ describe('homework edit rules', () => {
   });
 
   it('a photo question needs neither options nor an answer; an unknown type is refused', () => {
-    expect(messages([{ type: 'image_question', number: '3', title: '拍照上传解题过程', score: 20, options: [] }])).toEqual(
-      [],
-    );
+    expect(
+      messages([{ type: 'image_question', number: '3', title: '拍照上传解题过程', score: 20, options: [] }]),
+    ).toEqual([]);
     expect(messages([single({ type: 'essay' })])).toEqual([M.type]);
   });
 
@@ -95,7 +122,9 @@ describe('homework edit rules', () => {
   });
 
   it('stores a question without what its type does not use', () => {
-    expect(normaliseHomeworkQuestion(fill({ options: [{ title: 'x', right: true }], rightAnswer: ' 5 ' }))).toMatchObject({
+    expect(
+      normaliseHomeworkQuestion(fill({ options: [{ title: 'x', right: true }], rightAnswer: ' 5 ' })),
+    ).toMatchObject({
       options: [],
       rightAnswer: '5',
     });
@@ -125,7 +154,9 @@ describe('consoleHomeworkSaveSchema', () => {
   it('places the rules’ messages on their fields', () => {
     const r = consoleHomeworkSaveSchema.safeParse({ ...body, questions: [fill({ rightAnswer: '' })] });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['questions.0.rightAnswer', M.fillAnswer]]);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['questions.0.rightAnswer', M.fillAnswer],
+    ]);
   });
   it('refuses a missing title and an empty question list', () => {
     const r = consoleHomeworkSaveSchema.safeParse({ ...body, title: ' ', questions: [] });

@@ -68,11 +68,14 @@ export function scoreProblem(score: number): string | null {
 }
 
 /** What is wrong with one question's answer key (null: nothing): options and right ones, or the fill-in answer. */
-export function questionKeyProblem(q: Pick<HomeworkQuestionDraft, 'type' | 'options' | 'rightAnswer'>): HomeworkIssue | null {
+export function questionKeyProblem(
+  q: Pick<HomeworkQuestionDraft, 'type' | 'options' | 'rightAnswer'>,
+): HomeworkIssue | null {
   const kind = markingKindOf(q.type);
   if (kind === 'single' || kind === 'multi') {
     if (q.options.length < 2) return { path: ['options'], message: HOMEWORK_EDIT_MESSAGES.tooFewOptions };
-    if (q.options.length > HOMEWORK_MAX_OPTIONS) return { path: ['options'], message: HOMEWORK_EDIT_MESSAGES.tooManyOptions };
+    if (q.options.length > HOMEWORK_MAX_OPTIONS)
+      return { path: ['options'], message: HOMEWORK_EDIT_MESSAGES.tooManyOptions };
     const blank = q.options.findIndex((o) => o.title.trim() === '');
     if (blank >= 0) return { path: ['options', blank, 'title'], message: HOMEWORK_EDIT_MESSAGES.optionText };
     const right = q.options.filter((o) => o.right).length;

@@ -95,14 +95,22 @@ function filesOf(analysis: string | null): QuizFile[] {
     if (!Array.isArray(files)) return [];
     return files
       .filter((f): f is Record<string, unknown> => typeof f === 'object' && f !== null)
-      .map((f) => ({ fileName: String(f.fileName ?? ''), fileType: String(f.fileType ?? ''), url: String(f.url ?? '') }));
+      .map((f) => ({
+        fileName: String(f.fileName ?? ''),
+        fileType: String(f.fileType ?? ''),
+        url: String(f.url ?? ''),
+      }));
   } catch {
     return [];
   }
 }
 
 /** 作业 of a session for the editor: the session, and its homework with the answer keys (null: none yet). */
-export async function sessionHomework(ctx: AppContext, actor: Actor, chapterId: number): Promise<ConsoleSessionHomework> {
+export async function sessionHomework(
+  ctx: AppContext,
+  actor: Actor,
+  chapterId: number,
+): Promise<ConsoleSessionHomework> {
   const session = await authorizedSession(ctx.db, actor, chapterId);
   const [enrolled] = await ctx.db
     .select({ n: count() })
@@ -153,7 +161,9 @@ async function insertQuestions(tx: Transaction, quizId: number, questions: Homew
     if (q.options.length > 0)
       await tx
         .insert(quizOptions)
-        .values(q.options.map((o, k) => ({ questionId: row!.id, seq: k + 1, optionTitle: o.title, optionIsRight: o.right })));
+        .values(
+          q.options.map((o, k) => ({ questionId: row!.id, seq: k + 1, optionTitle: o.title, optionIsRight: o.right })),
+        );
   }
 }
 
@@ -195,7 +205,10 @@ export async function saveSessionHomework(
     if (quizId === null) {
       // Someone removed it since the editor read it: their change stands until the editor is reloaded.
       if (form.version !== null) throw appError(CONSOLE_ERRORS.staleVersion);
-      const [quiz] = await tx.insert(quizzes).values({ ...values, kind: 'homework' }).returning();
+      const [quiz] = await tx
+        .insert(quizzes)
+        .values({ ...values, kind: 'homework' })
+        .returning();
       await tx.insert(chapterQuizzes).values({ chapterId, quizId: quiz!.id, kind: 'homework' });
       await insertQuestions(tx, quiz!.id, questions);
       const now = ctx.clock.now();
@@ -248,7 +261,8 @@ export async function removeSessionHomework(
     if (quizId === null) throw appError(CONSOLE_ERRORS.staleVersion);
     const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, quizId)).for('update');
     if (quiz!.version !== version) throw appError(CONSOLE_ERRORS.staleVersion);
-    if (homeworkRemoveProblem({ submitted: await submittedCount(tx, quizId) })) throw appError(HOMEWORK_ERRORS.removeLocked);
+    if (homeworkRemoveProblem({ submitted: await submittedCount(tx, quizId) }))
+      throw appError(HOMEWORK_ERRORS.removeLocked);
     const before = await loadHomeworkQuizOfChapter(tx, chapterId);
     // The quiz goes with its questions, the binding and the unsubmitted records pupils made by opening it.
     await tx.delete(quizzes).where(eq(quizzes.id, quizId));

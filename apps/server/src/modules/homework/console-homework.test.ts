@@ -52,7 +52,14 @@ const BODY: ConsoleHomeworkSaveInput = {
         { title: '2cm、2cm、5cm', right: false },
       ],
     },
-    { type: 'fill_blank', number: '2', title: '三角形两边长为 3 和 7，第三边可取的整数有___个', score: 60, options: [], rightAnswer: '5' },
+    {
+      type: 'fill_blank',
+      number: '2',
+      title: '三角形两边长为 3 和 7，第三边可取的整数有___个',
+      score: 60,
+      options: [],
+      rightAnswer: '5',
+    },
   ],
 };
 
@@ -79,7 +86,11 @@ describe('console homework', () => {
   it('a session without homework reads as none; the pupil is told there is none', async () => {
     const view = await read(ids[0]!);
     expect(view).toMatchObject({ chapterId: ids[0], state: 'done', enrolled: 2, homework: null });
-    const res = await t.app.inject({ method: 'GET', url: api(`/quiz/homework/byChapter?chapterId=${ids[0]}`), headers: pupil });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: api(`/quiz/homework/byChapter?chapterId=${ids[0]}`),
+      headers: pupil,
+    });
     expect(res.json().errorCode).toBe(HOMEWORK_ERRORS.noQuiz.errorCode);
   });
 
@@ -95,7 +106,11 @@ describe('console homework', () => {
       ['single_select', '1', '下列各组线段能组成三角形的是', 40],
       ['fill_blank', '2', '三角形两边长为 3 和 7，第三边可取的整数有___个', 60],
     ]);
-    expect(questions[0]!.options.map((o) => o.optionTitle)).toEqual(['1cm、2cm、3cm', '3cm、4cm、5cm', '2cm、2cm、5cm']);
+    expect(questions[0]!.options.map((o) => o.optionTitle)).toEqual([
+      '1cm、2cm、3cm',
+      '3cm、4cm、5cm',
+      '2cm、2cm、5cm',
+    ]);
     // Not revealed before submission.
     expect(questions[0]!.options.some((o) => 'optionIsRight' in o)).toBe(false);
     expect(quiz.quizAnalysis).toBeNull();
@@ -121,13 +136,24 @@ describe('console homework', () => {
   it('refuses bad homework with the rule’s message and changes nothing', async () => {
     const res = await call('PUT', path(ids[1]!), {
       ...BODY,
-      questions: [{ ...BODY.questions[0]!, options: [{ title: 'A', right: true }, { title: 'B', right: true }] }],
+      questions: [
+        {
+          ...BODY.questions[0]!,
+          options: [
+            { title: 'A', right: true },
+            { title: 'B', right: true },
+          ],
+        },
+      ],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('单选题须有且只有一个正确选项');
     const empty = await call('PUT', path(ids[1]!), { ...BODY, questions: [] });
     expect(empty.json().msg).toBe('至少添加一道题');
-    const file = await call('PUT', path(ids[1]!), { ...BODY, files: [{ fileName: 'x.pdf', fileType: 'pdf', url: 'https://evil/x.pdf' }] });
+    const file = await call('PUT', path(ids[1]!), {
+      ...BODY,
+      files: [{ fileName: 'x.pdf', fileType: 'pdf', url: 'https://evil/x.pdf' }],
+    });
     expect(file.json().errorCode).toBe(HOMEWORK_ERRORS.fileUrlInvalid.errorCode);
     expect((await read(ids[1]!)).homework).toBeNull();
   });
@@ -160,7 +186,12 @@ describe('console homework', () => {
       { questionId: single!.questionId, answer: String(single!.options[right]!.optionId) },
       { questionId: blank!.questionId, answer: '5' },
     ].map((a) => ({ ...a, quizId: quiz.quizId, quizAnswerId: quiz.quizAnswer!.quizAnswerId }));
-    const saved = await t.app.inject({ method: 'POST', url: api(API_PATHS.homeworkSave), payload: answers, headers: pupil });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.homeworkSave),
+      payload: answers,
+      headers: pupil,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const sent = await t.app.inject({
       method: 'POST',
@@ -207,9 +238,19 @@ describe('console homework', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await read(ids[2]!)).homework).toBeNull();
     const actions = (
-      await t.ctx.db.select({ action: consoleAuditLog.action }).from(consoleAuditLog).where(eq(consoleAuditLog.entity, 'homework'))
+      await t.ctx.db
+        .select({ action: consoleAuditLog.action })
+        .from(consoleAuditLog)
+        .where(eq(consoleAuditLog.entity, 'homework'))
     ).map((r) => r.action);
-    expect(actions).toEqual(['homework.set', 'homework.update', 'homework.update', 'homework.update', 'homework.set', 'homework.remove']);
+    expect(actions).toEqual([
+      'homework.set',
+      'homework.update',
+      'homework.update',
+      'homework.update',
+      'homework.set',
+      'homework.remove',
+    ]);
   });
 
   it('an unknown session is 404', async () => {
