@@ -105,8 +105,6 @@ export function HomeworkEditorDrawer(props: {
       const got = await sessionHomeworkApi.get(chapterId);
       setData(got);
       setFiles(got.homework?.files ?? []);
-      form.resetFields();
-      form.setFieldsValue(valuesOf(got));
     } catch (e) {
       setRefusal(e instanceof ApiError ? e.message : '加载失败，请重试');
     }
@@ -245,14 +243,20 @@ export function HomeworkEditorDrawer(props: {
               title="该课次结束已超过 7 天，学员的提交期限已过，只能查看题目和解析。"
             />
           )}
-          <Form<HomeworkValues> form={form} layout="vertical" className="hw-editor">
+          <Form<HomeworkValues>
+            key={data.homework?.version ?? 0}
+            form={form}
+            layout="vertical"
+            className="hw-editor"
+            initialValues={valuesOf(data)}
+          >
             <Form.Item label="作业标题" name="title" required>
               <Input maxLength={200} aria-label="作业标题" />
             </Form.Item>
             <ConfigProvider componentDisabled={locked}>
               <Form.List name="questions">
                 {(fields, { add, remove: removeQuestion, move }) => (
-                  <Space direction="vertical" style={{ width: '100%' }} size={12}>
+                  <Space orientation="vertical" style={{ width: '100%' }} size={12}>
                     {fields.map((f, i) => (
                       <HomeworkQuestionCard
                         key={f.key}
@@ -287,7 +291,7 @@ export function HomeworkEditorDrawer(props: {
             解析文件
           </Typography.Title>
           <Typography.Paragraph type="secondary">PDF 或图片，学员提交作业后可查看和下载。</Typography.Paragraph>
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             {files.map((f, i) => (
               <Space key={`${f.url}-${i}`}>
                 <PaperClipOutlined />
