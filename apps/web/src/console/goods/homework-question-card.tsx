@@ -26,6 +26,8 @@ export interface HomeworkValues {
 }
 
 const LETTERS = 'ABCDEFGH';
+const OPTIONS_STYLE = { display: 'flex', flexDirection: 'column', gap: 8, marginBottom: 8 } as const;
+const OPTION_STYLE = { display: 'flex', alignItems: 'center', gap: 8 } as const;
 const emptyOptions = () => Array.from({ length: 4 }, () => ({ title: '', right: false }));
 
 /** A new question after `count` others: a single choice of four options, numbered next, 10 points. */
@@ -132,18 +134,18 @@ export function HomeworkQuestionCard(props: {
       {choice && (
         <Form.List name={[name, 'options']}>
           {(fields, { add, remove }) => (
-            <div className="hw-editor__options">
+            <div className="hw-editor__options" style={OPTIONS_STYLE}>
               <Typography.Text type="secondary">
                 选项（勾选正确答案{kind === 'single' ? '，单选题只能有一个' : '，可多个'}）
               </Typography.Text>
               {fields.map((f, k) => (
-                <Space key={f.key} align="start" className="hw-editor__option">
-                  <Form.Item name={[f.name, 'right']} valuePropName="checked" style={{ marginBottom: 4 }}>
+                <div key={f.key} className="hw-editor__option" style={OPTION_STYLE}>
+                  <Form.Item name={[f.name, 'right']} valuePropName="checked" style={{ marginBottom: 0 }}>
                     <Checkbox onChange={(e) => tick(k, e.target.checked)} aria-label={`选项${LETTERS[k]}正确`}>
                       {LETTERS[k]}
                     </Checkbox>
                   </Form.Item>
-                  <Form.Item name={[f.name, 'title']} style={{ marginBottom: 4, flex: 1 }}>
+                  <Form.Item name={[f.name, 'title']} style={{ marginBottom: 0, flex: 1, minWidth: 0 }}>
                     <Input maxLength={500} placeholder={`选项 ${LETTERS[k]}`} aria-label={`选项${LETTERS[k]}内容`} />
                   </Form.Item>
                   <Button
@@ -154,7 +156,7 @@ export function HomeworkQuestionCard(props: {
                     aria-label={`删除选项${LETTERS[k]}`}
                     onClick={() => remove(f.name)}
                   />
-                </Space>
+                </div>
               ))}
               {props.listError && <div className="ant-form-item-explain-error">{props.listError}</div>}
               {fields.length < HOMEWORK_MAX_OPTIONS && (
@@ -163,6 +165,7 @@ export function HomeworkQuestionCard(props: {
                   size="small"
                   icon={<PlusOutlined />}
                   onClick={() => add({ title: '', right: false })}
+                  style={{ alignSelf: 'flex-start' }}
                 >
                   添加选项
                 </Button>
@@ -176,7 +179,7 @@ export function HomeworkQuestionCard(props: {
           label="正确答案"
           name={[name, 'rightAnswer']}
           style={{ marginBottom: 0 }}
-          extra="自动批改时忽略大小写、全半角和首尾空格"
+          extra="多个可接受的答案用 | 分隔；自动批改时忽略大小写、全半角和首尾空格"
         >
           <Input maxLength={500} style={{ maxWidth: 320 }} aria-label="正确答案" />
         </Form.Item>
