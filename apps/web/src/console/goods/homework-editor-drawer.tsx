@@ -265,6 +265,7 @@ export function HomeworkEditorDrawer(props: {
                         index={i}
                         count={fields.length}
                         listError={listErrors[`questions.${i}.options`]}
+                        locked={locked}
                         onRemove={() => removeQuestion(f.name)}
                         onMove={(to) => move(i, to)}
                       />

@@ -53,6 +53,8 @@ export function HomeworkQuestionCard(props: {
   index: number;
   count: number;
   listError: string | undefined;
+  /** Pupils have submitted: the questions stay as they are (moving one would change them too). */
+  locked: boolean;
   onRemove: () => void;
   onMove: (to: number) => void;
 }) {
@@ -90,7 +92,7 @@ export function HomeworkQuestionCard(props: {
             size="small"
             icon={<ArrowUpOutlined />}
             aria-label="上移"
-            disabled={index === 0}
+            disabled={props.locked || index === 0}
             onClick={() => props.onMove(index - 1)}
           />
           <Button
@@ -98,7 +100,7 @@ export function HomeworkQuestionCard(props: {
             size="small"
             icon={<ArrowDownOutlined />}
             aria-label="下移"
-            disabled={index === props.count - 1}
+            disabled={props.locked || index === props.count - 1}
             onClick={() => props.onMove(index + 1)}
           />
           <Button
