@@ -253,6 +253,39 @@ describe('console homework', () => {
     ]);
   });
 
+  it('explanation files: staff upload a PDF as public material; pupils may not, and a PDF is no answer', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+    const boundary = '----hw';
+    const upload = (purpose: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${api(API_PATHS.fileUpload)}?purpose=${purpose}`,
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="key.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+          ),
+          pdf,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    const res = await upload('material', teacher);
+    expect(res.statusCode, res.body).toBe(200);
+    const url: string = res.json().data.url;
+    expect(url).toMatch(/^\/uploads\/material\/\d+\/[0-9a-f]{64}\.pdf$/);
+    expect((await t.app.inject({ method: 'GET', url })).rawPayload.equals(pdf)).toBe(true);
+    expect((await upload('material', pupil)).statusCode).toBe(403);
+    expect((await upload('answer', teacher)).statusCode).toBe(400);
+    // The uploaded file goes into the homework as it is.
+    const set = await call(
+      'PUT',
+      path(ids[1]!),
+      { ...BODY, files: [{ fileName: '解析.pdf', fileType: 'pdf', url }] },
+      teacher,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+  });
+
   it('an unknown session is 404', async () => {
     expect((await call('GET', path(999_999))).statusCode).toBe(404);
   });
