@@ -55,7 +55,7 @@ import { createLiveServices } from './platform/live/live-services';
 import { createFanout } from './platform/realtime/fanout';
 import { SharedCaches } from './platform/shared-caches';
 import { registerLive } from './modules/live';
-import { homeworkRoutes } from './modules/homework';
+import { consoleHomeworkRoutes, homeworkRoutes } from './modules/homework';
 import { consoleExamRoutes, defineExamJobs, examRoutes, examStaffRoutes, qbRoutes } from './modules/exam';
 import { consoleRoutes } from './modules/console';
 import { dashboardRoutes } from './modules/console-dashboard';
@@ -237,6 +237,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleUserRoutes,
         consoleNoticeRoutes,
         consoleSessionRoutes,
+        consoleHomeworkRoutes,
         consoleEnrolmentRoutes,
         consoleExamRoutes,
         consoleDictRoutes,

@@ -45,6 +45,8 @@ export * from './contract/console-user';
 export * from './contract/console-order';
 export * from './contract/console-notice';
 export * from './contract/console-sessions';
+export * from './homework-edit-rules';
+export * from './contract/console-homework';
 export * from './contract/console-enrolments';
 export * from './contract/console-exam';
 export * from './contract/console-dict';

@@ -15,9 +15,12 @@ export const UPLOAD_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
  * Where an upload goes: answers (homework and exam photos, recordings, feedback screenshots) are a pupil's private
  * data and the default; 'avatar' is shown to others and stays public.
  */
-/** answer: private (pupils' work); avatar: public; cover, teacher, licence: public images of the console, admins only. */
+/**
+ * answer: private (pupils' work); avatar: public; cover, teacher, licence: public images of the console, admins only;
+ * material: public teaching material staff attach in the console (homework explanation files: a PDF or a picture).
+ */
 export const uploadQuerySchema = z.object({
-  purpose: z.enum(['answer', 'avatar', 'cover', 'teacher', 'licence']).optional(),
+  purpose: z.enum(['answer', 'avatar', 'cover', 'teacher', 'licence', 'material']).optional(),
 });
 
 /** Prefix of the stable URL of a private upload, as answers store it (`/api/file/private/images/12/<hash>.jpg`). */

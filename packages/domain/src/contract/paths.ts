@@ -150,6 +150,8 @@ export const API_PATHS = {
   consoleClassSessions: '/console/class/:skuId/sessions',
   consoleClassSessionAdd: '/console/class/:skuId/sessions',
   consoleClassSession: '/console/class/session/:id',
+  // 布置作业: a session's homework (admins any class, a teacher their own classes'; audited)
+  consoleSessionHomework: '/console/class/session/:id/homework',
   consoleClassPupils: '/console/class/:skuId/pupils',
   consoleEnrolmentMove: '/console/enrolment/:id/move',
   consoleEnrolmentEnd: '/console/enrolment/:id/end',

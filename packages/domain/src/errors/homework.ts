@@ -16,4 +16,9 @@ export const HOMEWORK_ERRORS = defineErrors({
   markerOnly: { errorCode: 'HOMEWORK_MARKER_ONLY', status: 403, msg: '仅该班级的辅导老师可以批改作业' },
   imageUrlInvalid: { errorCode: 'HOMEWORK_IMAGE_URL_INVALID', status: 400, msg: '图片地址无效' },
   optionInvalid: { errorCode: 'HOMEWORK_OPTION_INVALID', status: 400, msg: '答案选项无效' },
+  // 布置作业 in the console: the rules are `homework-edit-rules.ts`, the messages its HOMEWORK_EDIT_MESSAGES.
+  editLocked: { errorCode: 'HOMEWORK_EDIT_LOCKED', status: 409, msg: '已有学员提交作业，题目不能再修改' },
+  removeLocked: { errorCode: 'HOMEWORK_REMOVE_LOCKED', status: 409, msg: '已有学员提交作业，不能删除作业' },
+  fileUrlInvalid: { errorCode: 'HOMEWORK_FILE_URL_INVALID', status: 400, msg: '文件地址无效，请重新上传' },
+  notYourClass: { errorCode: 'HOMEWORK_NOT_YOUR_CLASS', status: 403, msg: '只能为自己任教的班级布置作业' },
 });

@@ -28,6 +28,8 @@ export const quizzes = pgTable('quiz_quiz', {
   /** 'homework' now; exam kinds later. */
   kind: varchar('kind', { length: 16 }).notNull().default('homework'),
   totalScore: integer('total_score').notNull().default(100),
+  /** Bumped by every console save (布置作业): a save from an older read answers 409. */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { CONSOLE_ERRORS, isAdmin } from '@salt/domain';
+import { canSeeConsole, CONSOLE_ERRORS, isAdmin } from '@salt/domain';
 import type { Actor, ActorRef } from '../../platform/auth/actor';
 import { definePolicy, signedIn } from '../../platform/policy';
 
@@ -15,8 +15,10 @@ export const filePolicy = definePolicy(
      * admins who manage the catalogue and the teacher profiles put them there.
      */
     'file.uploadCover': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
+    /** Homework explanation files (?purpose=material): teaching material staff set in the console (role 6, admins). */
+    'file.uploadMaterial': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
     'file.private': (actor: ActorRef | null, file: { owner: string; signed: boolean }) =>
       file.signed || (actor !== null && String(actor.userId) === file.owner),
   },
-  { 'file.uploadCover': CONSOLE_ERRORS.adminAction },
+  { 'file.uploadCover': CONSOLE_ERRORS.adminAction, 'file.uploadMaterial': CONSOLE_ERRORS.staffOnly },
 );

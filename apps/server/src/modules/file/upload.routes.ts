@@ -21,7 +21,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler: [requireAuth(ctx), filePolicy.allow('file.upload')],
     schema: {
       summary:
-        'Upload an image (jpeg or png) or a recording (webm, ogg, mp4: oral exam answers), multipart, one file part, type by content; answers its URL: a signed private link for answers (default), a public URL with ?purpose=avatar, ?purpose=cover (a course cover), ?purpose=teacher (a teacher avatar or qualification image) or ?purpose=licence (a school licence image): the last three admins only',
+        'Upload an image (jpeg or png) or a recording (webm, ogg, mp4: oral exam answers), multipart, one file part, type by content; answers its URL: a signed private link for answers (default), a public URL with ?purpose=avatar, ?purpose=cover (a course cover), ?purpose=teacher (a teacher avatar or qualification image) or ?purpose=licence (a school licence image): the last three admins only; ?purpose=material (staff: a homework explanation file, also PDF) public',
       tags: ['file'],
       security: bearerSecurity,
       consumes: ['multipart/form-data'],
@@ -35,6 +35,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         request.query.purpose === 'licence'
       )
         await filePolicy.authorize(actorOf(request), 'file.uploadCover');
+      if (request.query.purpose === 'material') await filePolicy.authorize(actorOf(request), 'file.uploadMaterial');
       if (!request.isMultipart()) throw appError(FILE_ERRORS.uploadMissing);
       let part;
       try {

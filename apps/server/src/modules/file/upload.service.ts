@@ -20,7 +20,7 @@ const RECORDING_EXTENSIONS: Record<string, string> = {
   'video/mp4': 'm4a',
 };
 
-export type UploadPurpose = 'answer' | 'avatar' | 'cover' | 'teacher' | 'licence';
+export type UploadPurpose = 'answer' | 'avatar' | 'cover' | 'teacher' | 'licence' | 'material';
 
 /**
  * Stores an image, or a recording, whose type is decided by its bytes, never by the name or header the client
@@ -45,6 +45,10 @@ export async function storeImage(
     await ctx.privateStorage.put(key, data, type.mime);
     return privateUrlOf(key);
   }
+  // Teaching material (homework explanations, shown with download buttons) may be a PDF too; it is public like
+  // the demo homework's key and board, since every pupil of the class gets the same file.
+  if (type?.mime === 'application/pdf' && purpose === 'material')
+    return ctx.storage.put(`material/${userId}/${hash}.pdf`, data, type.mime);
   const recording = type ? RECORDING_EXTENSIONS[type.mime] : undefined;
   if (!type || !recording || purpose !== 'answer') throw appError(FILE_ERRORS.uploadImageType);
   const key = `audio/${userId}/${hash}.${recording}`;

@@ -1,5 +1,5 @@
-import { HOMEWORK_ERRORS, mayTeachIn, type LiveRole } from '@salt/domain';
-import type { ActorRef } from '../../platform/auth/actor';
+import { canSeeConsole, HOMEWORK_ERRORS, isAdmin, mayTeachIn, type LiveRole } from '@salt/domain';
+import type { Actor, ActorRef } from '../../platform/auth/actor';
 import { definePolicy, present, signedIn } from '../../platform/policy';
 
 /**
@@ -16,6 +16,19 @@ export const homeworkPolicy = definePolicy(
     /** Feedback and score: only the session's marker (`homeworkMarkerOf`), not the owner, classmates or others. */
     'homework.mark': (actor: ActorRef | null, r: { markerId: number | null }) =>
       present(actor) && r.markerId !== null && r.markerId === actor.userId,
+    /**
+     * 布置作业 in the console: admins on any class; a teacher (role 6) on a class they teach, the class's or one of
+     * its sessions' teacher (the console's 课程 page is admins', so the teacher's way in is the API alone).
+     */
+    'homework.set': async (actor: Actor | null, r: { offeringId: number }) => {
+      if (!signedIn(actor)) return false;
+      if (isAdmin(actor.roles)) return true;
+      return canSeeConsole(actor.roles) && (await actor.classesTaught()).has(r.offeringId);
+    },
   },
-  { 'homework.submissions': HOMEWORK_ERRORS.staffOnly, 'homework.mark': HOMEWORK_ERRORS.markerOnly },
+  {
+    'homework.submissions': HOMEWORK_ERRORS.staffOnly,
+    'homework.mark': HOMEWORK_ERRORS.markerOnly,
+    'homework.set': HOMEWORK_ERRORS.notYourClass,
+  },
 );

@@ -9,6 +9,11 @@ export { learningRoutes } from './learning.routes';
 export { consoleNoticeRoutes } from './console-notice.routes';
 export { consoleSessionRoutes } from './console-sessions.routes';
 export { consoleEnrolmentRoutes } from './console-enrolments.routes';
-export { HOMEWORK_MARKED_NOTICE_TITLE, noticeHomeworkMarked } from './notice.service';
+export {
+  HOMEWORK_MARKED_NOTICE_TITLE,
+  HOMEWORK_SET_NOTICE_TITLE,
+  noticeHomeworkMarked,
+  noticeHomeworkSet,
+} from './notice.service';
 export { dailyNewClassMembers, sessionsToday, type ClassScope } from './daily-figures.service';
 export { userClassesAndSessions } from './user-classes.service';

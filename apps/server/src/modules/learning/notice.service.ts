@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { chinaDateOf, chinaTimeOf } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
 import { chapters, enrolments, noticeReads, notices, offerings } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -28,6 +29,42 @@ export async function noticeHomeworkMarked(
     content: `《${session.classTitle}》第${session.seq}讲${topic ? `「${topic}」` : ''}的课后作业已由老师批改，快去学习中心查看得分和点评吧！`,
     createdAt: o.at,
   });
+}
+
+export const HOMEWORK_SET_NOTICE_TITLE = '新的课后作业';
+
+/**
+ * Tells a class that homework was set on one of its sessions after it had ended (pupils look for homework on the
+ * next session's day, so a late one would go unseen). Only when someone is actively enrolled; the deadline in the
+ * text is the usual one (a pupil who joined later has theirs counted from joining, as the homework page says).
+ */
+export async function noticeHomeworkSet(
+  db: Database | Transaction,
+  o: { chapterId: number; dueAt: Date; at: Date },
+): Promise<boolean> {
+  const [session] = await db
+    .select({ offeringId: offerings.id, seq: chapters.seq, title: chapters.title, classTitle: offerings.title })
+    .from(chapters)
+    .innerJoin(offerings, eq(offerings.id, chapters.offeringId))
+    .where(eq(chapters.id, o.chapterId));
+  if (!session) return false;
+  const [pupil] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.offeringId, session.offeringId), eq(enrolments.status, 'active')))
+    .limit(1);
+  if (!pupil) return false;
+  const topic = session.title.replace(/^第\d+讲\s*/, '');
+  const [, month, day] = chinaDateOf(o.dueAt).split('-').map(Number);
+  const due = `${month}月${day}日 ${chinaTimeOf(o.dueAt)}`;
+  await db.insert(notices).values({
+    offeringId: session.offeringId,
+    userId: null,
+    title: HOMEWORK_SET_NOTICE_TITLE,
+    content: `《${session.classTitle}》第${session.seq}讲${topic ? `「${topic}」` : ''}已布置课后作业，请在 ${due} 前到学习中心完成。`,
+    createdAt: o.at,
+  });
+  return true;
 }
 
 /** Notices a user may see: to everyone, to them, or to a class they are enrolled in. */

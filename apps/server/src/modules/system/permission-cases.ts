@@ -68,6 +68,25 @@ const CONSOLE_GOODS_FORM = {
   tutorIds: [],
 };
 
+/** A valid homework (布置作业): one single-choice question. */
+const HOMEWORK_FORM = {
+  title: '矩阵作业',
+  version: null,
+  files: [],
+  questions: [
+    {
+      type: 'single_select',
+      number: '1',
+      title: '1 + 1 = ?',
+      score: 10,
+      options: [
+        { title: '2', right: true },
+        { title: '3', right: false },
+      ],
+    },
+  ],
+};
+
 /** A valid teacher profile form (the console's 教师 create and edit); visible, so the public pages keep it. */
 const CONSOLE_TEACHER_FORM = {
   title: '特级教师',
@@ -361,6 +380,26 @@ export function permissionCases(inject: Inject): Case[] {
           version: 1,
         }),
       expect: ADMIN,
+    },
+    // 布置作业: admins on any class, the class's teacher on theirs (API only: the console's 课程 page is admins');
+    // its tutor, another class's teacher and pupils 403. The teacher and the admin each set and then remove the
+    // homework of a session of their own (live for the teacher, upcoming for the admin), so both reach the save.
+    {
+      route: 'GET /api/console/class/session/:id/homework',
+      request: (f) => get(`/console/class/session/${f.finished.id}/homework`),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
+    },
+    {
+      route: 'PUT /api/console/class/session/:id/homework',
+      request: (f, who) =>
+        send('PUT', `/console/class/session/${f.cls.chapters[who === 'admin' ? 2 : 1]!.id}/homework`, HOMEWORK_FORM),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
+    },
+    {
+      route: 'DELETE /api/console/class/session/:id/homework',
+      request: (f, who) =>
+        send('DELETE', `/console/class/session/${f.cls.chapters[who === 'admin' ? 2 : 1]!.id}/homework?version=1`),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
     },
     // 学员: admins put pupils into a class, move them within the course, end places (a fresh pupil each call).
     {

@@ -4,6 +4,7 @@ import { chinaDateOf, chinaTimeOf, type ConsoleClassSession, type ConsoleClassSe
 import { ApiError } from '../../lib/api/client';
 import { classSessionsApi } from './class-sessions-api';
 import { SessionFormModal } from './session-form-modal';
+import { HomeworkEditorDrawer } from './homework-editor-drawer';
 
 const STATE_TAG: Record<ConsoleClassSession['state'], { color: string; text: string }> = {
   upcoming: { color: 'blue', text: '未开始' },
@@ -20,13 +21,14 @@ const when = (s: ConsoleClassSession) => {
 /**
  * 课次 of one class: the timetable the shop sells and the pupils attend. Sessions to come can be rescheduled
  * between their neighbours or removed (without homework); new ones go after the last. Each change updates the
- * shop's class period and tells the enrolled pupils.
+ * shop's class period and tells the enrolled pupils. Each session's homework is set here too (作业 / 布置作业).
  */
 export function ClassSessionsDrawer(props: { skuId: number | null; className: string; onClose: () => void }) {
   const { message } = App.useApp();
   const [data, setData] = useState<ConsoleClassSessions | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [editing, setEditing] = useState<ConsoleClassSession | 'new' | null>(null);
+  const [homeworkOf, setHomeworkOf] = useState<ConsoleClassSession | null>(null);
   const { skuId } = props;
 
   const load = useCallback(async () => {
@@ -96,11 +98,14 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
           {
             title: '操作',
             key: 'actions',
-            width: 120,
+            width: 190,
             render: (_, s) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setEditing(s)}>
                   调整
+                </Button>
+                <Button type="link" size="small" onClick={() => setHomeworkOf(s)} data-testid={`homework-${s.id}`}>
+                  {s.hasWork ? '作业' : '布置作业'}
                 </Button>
                 {s.state === 'upcoming' && !s.hasWork && (
                   <Popconfirm
@@ -119,6 +124,14 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
             ),
           },
         ]}
+      />
+      <HomeworkEditorDrawer
+        session={homeworkOf}
+        onClose={() => setHomeworkOf(null)}
+        onSaved={() => {
+          setHomeworkOf(null);
+          void load();
+        }}
       />
       {skuId !== null && (
         <SessionFormModal

@@ -43,3 +43,12 @@ export function uploadTeacherImage(file: Blob): Promise<string> {
 export function uploadLicenceImage(file: Blob): Promise<string> {
   return upload(file, file.type === 'image/png' ? 'licence.png' : 'licence.jpeg', '?purpose=licence');
 }
+
+/**
+ * A homework explanation file (the console, staff): a PDF or a picture, stored publicly as teaching material (every
+ * pupil of the class gets the same file after handing the homework in, as the demo homework's key and board).
+ */
+export function uploadMaterial(file: Blob & { name?: string }): Promise<string> {
+  const ext = file.type === 'application/pdf' ? 'pdf' : file.type === 'image/png' ? 'png' : 'jpeg';
+  return upload(file, `material.${ext}`, '?purpose=material');
+}

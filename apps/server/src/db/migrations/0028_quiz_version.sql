@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_quiz" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
