@@ -72,7 +72,10 @@ test('the admin adds a pupil to a class, moves them to the other class, schedule
   await window.locator('input').first().click();
   await window.locator('input').first().fill(pickerTime(-10));
   await window.locator('input').first().press('Enter');
-  await window.locator('input').nth(1).fill(pickerTime(24 * 60));
+  await window
+    .locator('input')
+    .nth(1)
+    .fill(pickerTime(24 * 60));
   await window.locator('input').nth(1).press('Enter');
   await form.getByLabel('答题时长（分钟）').fill('60');
   await form.getByRole('button', { name: /保\s?存/ }).click();

@@ -217,7 +217,10 @@ test.describe('exam runner', () => {
       else if ((await boxes.count()) > 0) await boxes.first().check();
       else if ((await texts.count()) > 0) await texts.first().fill('1');
       else {
-        await page.getByRole('button', { name: /下一题/ }).filter({ visible: true }).click();
+        await page
+          .getByRole('button', { name: /下一题/ })
+          .filter({ visible: true })
+          .click();
         continue;
       }
       answered = true;
