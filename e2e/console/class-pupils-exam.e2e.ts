@@ -57,6 +57,9 @@ test('the admin adds a pupil to a class, moves them to the other class, schedule
   await expect(summary).toContainText(`剩余名额 ${seatsBefore} 个`);
   await expect(drawer.locator('.ant-table-row', { hasText: pupil.mobile })).toHaveCount(0);
   await drawer.getByText('全部（含已调出、已结束）').click();
+  // The class has a page of classmates: the search finds the pupil among them.
+  await drawer.getByPlaceholder('姓名、用户名或手机号').fill(pupil.mobile);
+  await drawer.getByPlaceholder('姓名、用户名或手机号').press('Enter');
   await expect(drawer.locator('.ant-table-row', { hasText: pupil.mobile }).getByText('已调出')).toBeVisible();
 
   // 考试 → 安排考试: the completion exam of the class the pupil is now in, open from now for a day, 60 minutes.
