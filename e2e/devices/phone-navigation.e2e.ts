@@ -18,10 +18,11 @@ test.describe('phone navigation has no dead ends', () => {
     // antd-mobile's tab items have no role; the click is dispatched to them (see the phone frame journey).
     const tabs = (p: Page) => p.getByRole('navigation', { name: '底部导航' }).locator('.adm-tab-bar-item');
     await page.goto('/m-shop');
-    await expect(tabs(page)).toHaveText(['全部课程', '学习中心']);
+    await expect(tabs(page)).toHaveText(['全部课程', '学习中心', '下载中心']);
     for (const [i, path] of [
       [0, '/m-shop'],
       [1, '/center'],
+      [2, '/MDownload'],
     ] as const) {
       await page.goto(i === 0 ? '/center' : '/m-shop');
       await settle(page);
