@@ -3,3 +3,4 @@ export { consoleRoutes, type ConsolePages } from './console.routes';
 export { consolePolicy } from './console.policy';
 export { recordAudit, type AuditChange } from './audit.service';
 export { updateWithVersion, type VersionedTable } from './versioned-update';
+export { refusalFor } from './rule-refusal';

@@ -18,12 +18,12 @@ import { examAttempts, examPapers, exams, offerings, skus } from '../../db/schem
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
-import { recordAudit, updateWithVersion } from '../console';
+import { recordAudit, refusalFor, updateWithVersion } from '../console';
 
 const SCHEDULED = ['jieke', 'mock', 'outdoor'] as const;
 
 /** Each rule's message (exam-schedule-rules.ts) with its stable error code. */
-const ERROR_OF: Record<string, Parameters<typeof appError>[0]> = {
+const refuse = refusalFor({
   [EXAM_SCHEDULE_MESSAGES.classRequired]: CONSOLE_ERRORS.examClassRequired,
   [EXAM_SCHEDULE_MESSAGES.classNotAllowed]: CONSOLE_ERRORS.examClassNotAllowed,
   [EXAM_SCHEDULE_MESSAGES.windowRequired]: CONSOLE_ERRORS.examWindowRequired,
@@ -33,10 +33,7 @@ const ERROR_OF: Record<string, Parameters<typeof appError>[0]> = {
   [EXAM_SCHEDULE_MESSAGES.paperLocked]: CONSOLE_ERRORS.examPaperLocked,
   [EXAM_SCHEDULE_MESSAGES.startLocked]: CONSOLE_ERRORS.examStartLocked,
   [EXAM_SCHEDULE_MESSAGES.attemptsBelowUsed]: CONSOLE_ERRORS.examAttemptsBelowUsed,
-};
-function refuse(problem: string | null): void {
-  if (problem) throw appError(ERROR_OF[problem] ?? CONSOLE_ERRORS.recordNotFound);
-}
+});
 
 const className = sql<
   string | null

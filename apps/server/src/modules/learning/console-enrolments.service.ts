@@ -20,10 +20,10 @@ import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { appError } from '../../platform/errors';
-import { recordAudit } from '../console';
+import { recordAudit, refusalFor } from '../console';
 
 /** Each rule's message (enrolment-rules.ts) with its stable error code. */
-const ERROR_OF: Record<string, Parameters<typeof appError>[0]> = {
+const refuse = refusalFor({
   [ENROLMENT_EDIT_MESSAGES.notPupil]: CONSOLE_ERRORS.notPupil,
   [ENROLMENT_EDIT_MESSAGES.alreadyIn]: CONSOLE_ERRORS.pupilAlreadyIn,
   [ENROLMENT_EDIT_MESSAGES.full]: CONSOLE_ERRORS.classFull,
@@ -31,10 +31,7 @@ const ERROR_OF: Record<string, Parameters<typeof appError>[0]> = {
   [ENROLMENT_EDIT_MESSAGES.notActive]: CONSOLE_ERRORS.enrolmentNotActive,
   [ENROLMENT_EDIT_MESSAGES.sameClass]: CONSOLE_ERRORS.moveSameClass,
   [ENROLMENT_EDIT_MESSAGES.otherCourse]: CONSOLE_ERRORS.moveOtherCourse,
-};
-function refuse(problem: string | null): void {
-  if (problem) throw appError(ERROR_OF[problem] ?? CONSOLE_ERRORS.recordNotFound);
-}
+});
 
 type Db = AppContext['db'] | Transaction;
 type ClassRow = ClassForEnrolment & { offeringId: number; name: string; title: string };

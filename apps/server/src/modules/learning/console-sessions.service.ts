@@ -21,21 +21,18 @@ import { chapterQuizzes, chapters, enrolments, notices, offerings, skus } from '
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
-import { recordAudit, updateWithVersion, type AuditChange } from '../console';
+import { recordAudit, refusalFor, updateWithVersion, type AuditChange } from '../console';
 import { syncClassPeriods } from './class-schedule.service';
 
 /** Each rule's message (class-session-rules.ts) with its stable error code. */
-const ERROR_OF: Record<string, Parameters<typeof appError>[0]> = {
+const refuse = refusalFor({
   [SESSION_EDIT_MESSAGES.started]: CONSOLE_ERRORS.sessionStarted,
   [SESSION_EDIT_MESSAGES.inPast]: CONSOLE_ERRORS.sessionInPast,
   [SESSION_EDIT_MESSAGES.outOfOrder]: CONSOLE_ERRORS.sessionOutOfOrder,
   [SESSION_EDIT_MESSAGES.afterLast]: CONSOLE_ERRORS.sessionAfterLast,
   [SESSION_EDIT_MESSAGES.hasHomework]: CONSOLE_ERRORS.sessionHasWork,
   [SESSION_EDIT_MESSAGES.lastOne]: CONSOLE_ERRORS.sessionLastOne,
-};
-function refuse(problem: string | null): void {
-  if (problem) throw appError(ERROR_OF[problem] ?? CONSOLE_ERRORS.recordNotFound);
-}
+});
 
 /** A form's times; the contract checked them, so a problem here is a bug rather than bad input. */
 function timesOf(form: { date: string; startTime: string; endTime: string }): SessionTime {
