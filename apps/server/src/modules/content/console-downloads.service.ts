@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../platform/database-errors';
 import { appError } from '../../platform/errors';
 import { recordAudit, updateWithVersion } from '../console';
 import { clientVersionOf } from './public-content.service';
+import { publishRow } from './publish-row';
 
 /**
  * The console's 客户端版本 and 办学资质: releases for the download pages and the school licence images. Audited
@@ -98,18 +99,8 @@ export async function updateClientVersion(ctx: AppContext, actor: Actor, id: num
 export async function publishClientVersion(ctx: AppContext, actor: Actor, id: number, change: ContentPublish) {
   return ctx.db.transaction(async (tx) => {
     const before = await versionRow(tx, id);
-    const saved = await updateWithVersion(tx, clientVersions, id, change.version, {
-      published: change.published,
-      updatedAt: new Date(),
-    });
-    await recordAudit(tx, actor, {
-      action: 'clientVersion.publish',
-      entity: 'clientVersion',
-      entityId: id,
-      before: { published: before.published },
-      after: { published: saved.published },
-    });
-    return consoleVersionOf(saved);
+    const audit = { action: 'clientVersion.publish', entity: 'clientVersion' } as const;
+    return consoleVersionOf(await publishRow(tx, actor, { table: clientVersions, id, before, change, audit }));
   });
 }
 

@@ -15,6 +15,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { recordAudit, updateWithVersion } from '../console';
+import { publishRow } from './publish-row';
 
 /**
  * The console's 帮助文章 and 协议. Every write records its audit row (the body by its length: the log is for who
@@ -82,18 +83,8 @@ export async function updateHelpArticle(ctx: AppContext, actor: Actor, id: numbe
 export async function publishHelpArticle(ctx: AppContext, actor: Actor, id: number, change: ContentPublish) {
   return ctx.db.transaction(async (tx) => {
     const before = await helpRow(tx, id);
-    const saved = await updateWithVersion(tx, helpArticles, id, change.version, {
-      published: change.published,
-      updatedAt: new Date(),
-    });
-    await recordAudit(tx, actor, {
-      action: 'help.publish',
-      entity: 'helpArticle',
-      entityId: id,
-      before: { published: before.published },
-      after: { published: saved.published },
-    });
-    return helpOf(saved);
+    const audit = { action: 'help.publish', entity: 'helpArticle' } as const;
+    return helpOf(await publishRow(tx, actor, { table: helpArticles, id, before, change, audit }));
   });
 }
 
