@@ -193,7 +193,7 @@ test.describe('shop: buy a course', () => {
     await buyFromGoodsPage(page, phone, groupSpu!.id, groupSku!.name, true);
     await page.waitForURL(checkoutUrl(phone));
     expect(page.url()).toContain('group=start');
-    await page.getByRole('button', { name: '发起拼团' }).click();
+    await page.getByRole('button', { name: '发起拼团', exact: true }).click();
     await payOnDevPage(page, phone, '确认支付');
     const grouped = page.getByTestId('pay-result');
     await expect(grouped.getByTestId('order-status')).toHaveText('待拼团', { timeout: 20_000 });
