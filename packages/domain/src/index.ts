@@ -55,6 +55,7 @@ export * from './file-type-colours';
 export * from './class-schedule';
 export * from './class-session-rules';
 export * from './enrolment-rules';
+export * from './class-edit-rules';
 export * from './school-terms';
 export * from './exam';
 export * from './policies';

@@ -15,6 +15,7 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'goods.update': '修改课程',
   'goods.sale': '上架/下架课程',
   'goods.classCreate': '新增班级',
+  'goods.classUpdate': '编辑班级',
   'user.roles': '修改角色',
   'user.lock': '锁定用户',
   'user.unlock': '解锁用户',

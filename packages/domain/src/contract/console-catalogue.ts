@@ -124,7 +124,10 @@ export const consoleGoodsClassSchema = z.object({
   isGroup: z.boolean(),
   groupMemberNum: z.number().int().nullable(),
   groupPriceFen: z.number().int().nullable(),
+  groupHoursValid: z.number().int().nullable(),
   needLogistics: z.boolean(),
+  /** Bumped by every 编辑班级 save (409 when someone saved in between). */
+  version: z.number().int(),
   /** It is taught (a class with sessions and pupils), not posted materials only: 课次 and 学员 apply. */
   taught: z.boolean(),
 });
@@ -180,28 +183,49 @@ const fen = (error: string) => z.number({ error }).int({ error }).min(0, { error
 const optionalNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 
+const seatCount = (error: string) =>
+  z.number({ error }).int({ error }).min(0, { error }).max(100_000, { error });
+
+/** What a class sells at: name, prices, seats, posted materials and the group buy (create and edit alike). */
+const classSaleFields = {
+  name: safeString(CONSOLE_CLASS_MESSAGES.name)
+    .trim()
+    .min(1, { error: CONSOLE_CLASS_MESSAGES.name })
+    .max(100, { error: SERVER_MESSAGES.textTooLong }),
+  priceFen: fen(CONSOLE_CLASS_MESSAGES.price),
+  originalPriceFen: optionalNumber(fen(CONSOLE_CLASS_MESSAGES.price)),
+  needLogistics: z.boolean({ error: SERVER_MESSAGES.badRequest }),
+  isGroup: z.boolean({ error: SERVER_MESSAGES.badRequest }),
+  groupMemberNum: optionalNumber(z.number({ error: CONSOLE_CLASS_MESSAGES.group }).int().min(2).max(10)),
+  groupPriceFen: optionalNumber(fen(CONSOLE_CLASS_MESSAGES.group)),
+  groupHoursValid: optionalNumber(z.number({ error: CONSOLE_CLASS_MESSAGES.group }).int().min(1).max(168)),
+};
+
+interface GroupFields {
+  priceFen: number;
+  isGroup: boolean;
+  groupMemberNum?: number | null;
+  groupPriceFen?: number | null;
+  groupHoursValid?: number | null;
+}
+
+/** A group buy names its size, its price (below the class price) and how long a group stays open. */
+const checkGroup = (c: GroupFields, ctx: z.RefinementCtx) => {
+  if (
+    c.isGroup &&
+    (c.groupMemberNum == null || c.groupPriceFen == null || c.groupHoursValid == null || c.groupPriceFen >= c.priceFen)
+  )
+    ctx.addIssue({ code: 'custom', path: ['groupPriceFen'], message: CONSOLE_CLASS_MESSAGES.group });
+};
+
 /**
  * 新增班级: a sellable class of the goods (a sku) and its timetable, from which the sessions (课次) and the class
  * period the shop shows are generated in one go (`createClass`), so the schedule sold is the schedule taught.
  */
 export const consoleClassFormSchema = z
   .object({
-    name: safeString(CONSOLE_CLASS_MESSAGES.name)
-      .trim()
-      .min(1, { error: CONSOLE_CLASS_MESSAGES.name })
-      .max(100, { error: SERVER_MESSAGES.textTooLong }),
-    priceFen: fen(CONSOLE_CLASS_MESSAGES.price),
-    originalPriceFen: optionalNumber(fen(CONSOLE_CLASS_MESSAGES.price)),
-    stock: z
-      .number({ error: CONSOLE_CLASS_MESSAGES.stock })
-      .int({ error: CONSOLE_CLASS_MESSAGES.stock })
-      .min(0, { error: CONSOLE_CLASS_MESSAGES.stock })
-      .max(100_000, { error: CONSOLE_CLASS_MESSAGES.stock }),
-    needLogistics: z.boolean({ error: SERVER_MESSAGES.badRequest }),
-    isGroup: z.boolean({ error: SERVER_MESSAGES.badRequest }),
-    groupMemberNum: optionalNumber(z.number({ error: CONSOLE_CLASS_MESSAGES.group }).int().min(2).max(10)),
-    groupPriceFen: optionalNumber(fen(CONSOLE_CLASS_MESSAGES.group)),
-    groupHoursValid: optionalNumber(z.number({ error: CONSOLE_CLASS_MESSAGES.group }).int().min(1).max(168)),
+    ...classSaleFields,
+    stock: seatCount(CONSOLE_CLASS_MESSAGES.stock),
     schedule: z.object({
       firstDate: z.string({ error: '首次上课日期无效' }),
       weekdays: z.array(z.number({ error: '上课星期无效' }).int()).max(7, { error: '上课星期无效' }),
@@ -216,14 +240,23 @@ export const consoleClassFormSchema = z
   .superRefine((c, ctx) => {
     const problem = scheduleProblem(c.schedule as ClassSchedule);
     if (problem) ctx.addIssue({ code: 'custom', path: ['schedule'], message: problem });
-    if (
-      c.isGroup &&
-      (c.groupMemberNum == null ||
-        c.groupPriceFen == null ||
-        c.groupHoursValid == null ||
-        c.groupPriceFen >= c.priceFen)
-    )
-      ctx.addIssue({ code: 'custom', path: ['groupPriceFen'], message: CONSOLE_CLASS_MESSAGES.group });
+    checkGroup(c, ctx);
   });
 export type ConsoleClassForm = z.infer<typeof consoleClassFormSchema>;
 export type ConsoleClassFormInput = z.input<typeof consoleClassFormSchema>;
+
+/**
+ * 编辑班级: what the class sells at, saved over the version it was read at. `seats` is the class's total places
+ * (taken + left); the server keeps the places taken and refuses a total below them (class-edit-rules).
+ */
+export const consoleClassUpdateSchema = z
+  .object({
+    ...classSaleFields,
+    seats: seatCount(CONSOLE_CLASS_MESSAGES.stock),
+    version: z.number({ error: SERVER_MESSAGES.badRequest }).int().positive(),
+  })
+  .superRefine(checkGroup);
+export type ConsoleClassUpdate = z.infer<typeof consoleClassUpdateSchema>;
+export type ConsoleClassUpdateInput = z.input<typeof consoleClassUpdateSchema>;
+
+export const consoleClassParamsSchema = z.object({ id: idParam, skuId: idParam });

@@ -147,6 +147,7 @@ export const API_PATHS = {
   consoleGoodsUpdate: '/console/goods/:id',
   consoleGoodsSale: '/console/goods/:id/sale',
   consoleGoodsClassCreate: '/console/goods/:id/class',
+  consoleGoodsClassUpdate: '/console/goods/:id/class/:skuId',
   consoleClassSessions: '/console/class/:skuId/sessions',
   consoleClassSessionAdd: '/console/class/:skuId/sessions',
   consoleClassSession: '/console/class/session/:id',

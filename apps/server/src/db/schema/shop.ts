@@ -146,6 +146,8 @@ export const skus = pgTable(
     /** Hours a started group stays open. */
     groupHoursValid: integer('group_hours_valid'),
     sort: integer('sort').notNull().default(0),
+    /** Bumped by every console save of the class (optimistic concurrency, versioned-update). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

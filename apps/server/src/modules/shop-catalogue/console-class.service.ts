@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { CONSOLE_ERRORS, type ConsoleClassForm, type ClassSchedule } from '@salt/domain';
+import { and, eq } from 'drizzle-orm';
+import {
+  CONSOLE_ERRORS,
+  classSeatsProblem,
+  type ClassSchedule,
+  type ConsoleClassForm,
+  type ConsoleClassUpdate,
+} from '@salt/domain';
 import { skus, spus } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
-import { recordAudit } from '../console';
+import { recordAudit, updateWithVersion } from '../console';
 import { createClass } from '../learning';
 
 /** A class code nobody types: the goods id and a random tail (the unique index refuses the improbable repeat). */
@@ -58,3 +64,69 @@ export async function createGoodsClass(
   await ctx.caches.invalidate('catalogue');
   return { id };
 }
+
+/**
+ * 编辑班级: name, prices, total seats, posted materials and group-buy settings, saved over the version read (409
+ * when someone saved in between). The sku row is locked first, so the places taken cannot move while the seats
+ * left are worked out as the new total less them; a total below them is refused (class-edit-rules). Prices apply
+ * to orders placed from now on; an order keeps what it was placed at. Switching the group buy off keeps the last
+ * group settings, so a group already forming can still fill.
+ */
+export async function updateGoodsClass(
+  ctx: AppContext,
+  actor: Actor,
+  spuId: number,
+  skuId: number,
+  form: ConsoleClassUpdate,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(skus)
+      .where(and(eq(skus.id, skuId), eq(skus.spuId, spuId)))
+      .for('update');
+    if (!before) throw appError(CONSOLE_ERRORS.recordNotFound);
+    if (classSeatsProblem(form.seats, before.sold)) throw appError(CONSOLE_ERRORS.classSeatsBelowTaken);
+    const group = form.isGroup
+      ? {
+          groupMemberNum: form.groupMemberNum ?? null,
+          groupPriceFen: form.groupPriceFen ?? null,
+          groupHoursValid: form.groupHoursValid ?? null,
+        }
+      : {};
+    const after = await updateWithVersion(tx, skus, skuId, form.version, {
+      name: form.name,
+      priceFen: form.priceFen,
+      originalPriceFen: form.originalPriceFen ?? null,
+      stock: form.seats - before.sold,
+      needLogistics: form.needLogistics,
+      isGroup: form.isGroup,
+      ...group,
+      updatedAt: new Date(),
+    });
+    await tx.update(spus).set({ updatedAt: new Date() }).where(eq(spus.id, spuId));
+    await recordAudit(tx, actor, {
+      action: 'goods.classUpdate',
+      entity: 'goods',
+      entityId: spuId,
+      before: saleFieldsOf(before),
+      after: saleFieldsOf(after),
+    });
+  });
+  await ctx.caches.invalidate('catalogue');
+}
+
+const saleFieldsOf = (s: typeof skus.$inferSelect) => ({
+  skuId: s.id,
+  name: s.name,
+  priceFen: s.priceFen,
+  originalPriceFen: s.originalPriceFen,
+  stock: s.stock,
+  sold: s.sold,
+  needLogistics: s.needLogistics,
+  isGroup: s.isGroup,
+  groupMemberNum: s.groupMemberNum,
+  groupPriceFen: s.groupPriceFen,
+  groupHoursValid: s.groupHoursValid,
+  version: s.version,
+});

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   consoleClassFormSchema,
+  consoleClassParamsSchema,
+  consoleClassUpdateSchema,
   consoleCreatedSchema,
   consoleGoodsDetailSchema,
   consoleGoodsFormSchema,
@@ -25,7 +27,7 @@ import {
   setGoodsOnSale,
   updateGoods,
 } from './console-goods.service';
-import { createGoodsClass } from './console-class.service';
+import { createGoodsClass, updateGoodsClass } from './console-class.service';
 
 /**
  * The console's 课程 pages (admins). Registered inside the console scope, which has already refused anyone without
@@ -123,6 +125,22 @@ export async function consoleGoodsRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     handler: async (request) => {
       await createGoodsClass(ctx, actor(request), request.params.id, request.body);
+      return ok(await consoleGoodsDetail(ctx.db, request.params.id));
+    },
+  });
+
+  r.put(API_PATHS.consoleGoodsClassUpdate, {
+    onRequest,
+    schema: {
+      ...common,
+      summary:
+        'Edit a class: name, prices, total seats (not below the places taken), posted materials, group buy; over the version read (409 when stale); audited',
+      params: consoleClassParamsSchema,
+      body: consoleClassUpdateSchema,
+      response: { 200: envelopeOf(consoleGoodsDetailSchema) },
+    },
+    handler: async (request) => {
+      await updateGoodsClass(ctx, actor(request), request.params.id, request.params.skuId, request.body);
       return ok(await consoleGoodsDetail(ctx.db, request.params.id));
     },
   });

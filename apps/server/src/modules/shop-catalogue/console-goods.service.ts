@@ -125,7 +125,9 @@ export async function consoleGoodsDetail(db: Database | Transaction, id: number)
       isGroup: c.isGroup,
       groupMemberNum: c.groupMemberNum,
       groupPriceFen: c.groupPriceFen,
+      groupHoursValid: c.groupHoursValid,
       needLogistics: c.needLogistics,
+      version: c.version,
       taught,
     })),
   };

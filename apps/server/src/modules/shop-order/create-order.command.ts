@@ -182,7 +182,11 @@ async function addressSnapshot(tx: Transaction, userId: number, addressId: numbe
   };
 }
 
-/** Joins a forming group (row-locked, so it never overfills) or starts a new one. Returns the group id. */
+/**
+ * Joins a forming group (row-locked, so it never overfills) or starts a new one. Returns the group id. A class
+ * whose group buy staff switched off starts no new group, but a group already forming may still fill: the class
+ * keeps its last group settings for it (class-edit-rules).
+ */
 async function takeGroupPlace(
   ctx: AppContext,
   tx: Transaction,
@@ -191,7 +195,12 @@ async function takeGroupPlace(
   groupId: number | undefined,
   now: Date,
 ): Promise<number> {
-  if (!sku.isGroup || !sku.groupMemberNum || sku.groupPriceFen === null || !sku.groupHoursValid) {
+  if (
+    (!sku.isGroup && groupId === undefined) ||
+    !sku.groupMemberNum ||
+    sku.groupPriceFen === null ||
+    !sku.groupHoursValid
+  ) {
     throw appError(ORDER_ERRORS.notGroupSku);
   }
   if (groupId === undefined) {

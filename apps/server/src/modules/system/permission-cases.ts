@@ -312,6 +312,20 @@ export function permissionCases(inject: Inject): Case[] {
       expect: ADMIN,
     },
     {
+      // The fixture class's first version: only the admin's call reaches the save.
+      route: 'PUT /api/console/goods/:id/class/:skuId',
+      request: (f) =>
+        send('PUT', `/console/goods/${f.course.spu.id}/class/${f.course.sku.id}`, {
+          name: '周一晚班',
+          priceFen: 19900,
+          seats: 120,
+          needLogistics: false,
+          isGroup: false,
+          version: 1,
+        }),
+      expect: ADMIN,
+    },
+    {
       route: 'POST /api/console/goods/:id/sale',
       request: (f) => send('POST', `/console/goods/${f.course.spu.id}/sale`, { onSale: true, version: 2 }),
       expect: ADMIN,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Space, Switch, TimePicker } from 'antd';
+import { App, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Space, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   API_PATHS,
@@ -9,17 +9,10 @@ import {
   type ConsoleGoodsDetail,
 } from '@salt/domain';
 import { ApiError, apiPost } from '../../lib/api/client';
+import { ClassSaleFields, SALE_FIELD_OF, saleBodyOf, type ClassSaleValues } from './class-sale-fields';
 
-interface Values {
-  name: string;
-  price: number | null;
-  originalPrice: number | null;
+interface Values extends ClassSaleValues {
   stock: number | null;
-  needLogistics: boolean;
-  isGroup: boolean;
-  groupMemberNum: number | null;
-  groupPrice: number | null;
-  groupHoursValid: number | null;
   firstDate: Dayjs | null;
   weekdays: number[];
   time: [Dayjs, Dayjs] | null;
@@ -28,15 +21,8 @@ interface Values {
 }
 
 const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 0].map((w) => ({ value: w, label: `周${'日一二三四五六'[w]}` }));
-const fen = (yuan: number | null) => (yuan === null || yuan === undefined ? null : Math.round(yuan * 100));
-
 /** Where a contract issue is shown in this form (the form asks yuan and a time range; the contract fen and times). */
-const FIELD_OF: Record<string, keyof Values> = {
-  priceFen: 'price',
-  originalPriceFen: 'originalPrice',
-  groupPriceFen: 'groupPrice',
-  schedule: 'firstDate',
-};
+const FIELD_OF: Record<string, string> = { ...SALE_FIELD_OF, schedule: 'firstDate' };
 
 /**
  * 新增班级: price and seats, materials posted or not, the group buy, and the timetable the sessions are generated
@@ -51,19 +37,11 @@ export function ClassFormModal(props: {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const isGroup = Form.useWatch('isGroup', form);
 
   const submit = async (v: Values) => {
     const body: ConsoleClassFormInput = {
-      name: v.name ?? '',
-      priceFen: fen(v.price) as number,
-      originalPriceFen: fen(v.originalPrice),
+      ...saleBodyOf(v),
       stock: v.stock as number,
-      needLogistics: v.needLogistics,
-      isGroup: v.isGroup,
-      groupMemberNum: v.isGroup ? v.groupMemberNum : null,
-      groupPriceFen: v.isGroup ? fen(v.groupPrice) : null,
-      groupHoursValid: v.isGroup ? v.groupHoursValid : null,
       schedule: {
         firstDate: v.firstDate?.format('YYYY-MM-DD') ?? '',
         weekdays: v.weekdays ?? [],
@@ -78,7 +56,7 @@ export function ClassFormModal(props: {
       form.setFields(
         parsed.error.issues.map((i) => {
           const key = String(i.path[0]);
-          return { name: FIELD_OF[key] ?? (key as keyof Values), errors: [i.message] };
+          return { name: (FIELD_OF[key] ?? key) as keyof Values, errors: [i.message] };
         }),
       );
       return;
@@ -118,41 +96,13 @@ export function ClassFormModal(props: {
         initialValues={{ needLogistics: false, isGroup: false, weekdays: [], topics: '', groupHoursValid: 24 }}
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item label="班级名称" name="name" required>
-          <Input maxLength={100} placeholder="如：周六上午班" />
-        </Form.Item>
-        <Space wrap size="large" align="start">
-          <Form.Item label="价格（元）" name="price" required>
-            <InputNumber min={0} precision={2} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item label="划线价（元）" name="originalPrice">
-            <InputNumber min={0} precision={2} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item label="名额" name="stock" required>
-            <InputNumber min={0} precision={0} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item label="寄送教材" name="needLogistics" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Space>
-        <Space wrap size="large" align="start">
-          <Form.Item label="拼团" name="isGroup" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          {isGroup && (
-            <>
-              <Form.Item label="成团人数" name="groupMemberNum">
-                <InputNumber min={2} max={10} precision={0} style={{ width: 110 }} />
-              </Form.Item>
-              <Form.Item label="拼团价（元）" name="groupPrice">
-                <InputNumber min={0} precision={2} style={{ width: 130 }} />
-              </Form.Item>
-              <Form.Item label="有效时长（小时）" name="groupHoursValid">
-                <InputNumber min={1} max={168} precision={0} style={{ width: 130 }} />
-              </Form.Item>
-            </>
-          )}
-        </Space>
+        <ClassSaleFields
+          seats={
+            <Form.Item label="名额" name="stock" required>
+              <InputNumber min={0} precision={0} style={{ width: 120 }} />
+            </Form.Item>
+          }
+        />
         <Space wrap size="large" align="start">
           <Form.Item label="首次上课日期" name="firstDate" required>
             <DatePicker />

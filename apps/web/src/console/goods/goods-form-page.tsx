@@ -10,6 +10,7 @@ import {
 } from '@salt/domain';
 import { ApiError } from '../../lib/api/client';
 import { ClassFormModal } from './class-form-modal';
+import { ClassEditModal } from './class-edit-modal';
 import { ClassSessionsDrawer } from './class-sessions-drawer';
 import { ClassPupilsDrawer } from './class-pupils-drawer';
 import { CoverUpload } from './cover-upload';
@@ -64,6 +65,7 @@ export function GoodsFormPage() {
   const [addingClass, setAddingClass] = useState(false);
   const [sessionsOf, setSessionsOf] = useState<{ id: number; name: string } | null>(null);
   const [pupilsOf, setPupilsOf] = useState<{ id: number; name: string } | null>(null);
+  const [editingClassId, setEditingClassId] = useState<number | null>(null);
   const invalidate = useInvalidate();
   const grades = useDictOptions('grade');
   const depts = useDictOptions('dept');
@@ -226,18 +228,24 @@ export function GoodsFormPage() {
               {
                 title: '操作',
                 key: 'actions',
-                width: 120,
-                render: (_, c) =>
-                  c.taught && (
-                    <Space size={0}>
-                      <Button type="link" size="small" onClick={() => setSessionsOf({ id: c.id, name: c.name })}>
-                        课次
-                      </Button>
-                      <Button type="link" size="small" onClick={() => setPupilsOf({ id: c.id, name: c.name })}>
-                        学员
-                      </Button>
-                    </Space>
-                  ),
+                width: 160,
+                render: (_, c) => (
+                  <Space size={0}>
+                    <Button type="link" size="small" onClick={() => setEditingClassId(c.id)}>
+                      编辑
+                    </Button>
+                    {c.taught && (
+                      <>
+                        <Button type="link" size="small" onClick={() => setSessionsOf({ id: c.id, name: c.name })}>
+                          课次
+                        </Button>
+                        <Button type="link" size="small" onClick={() => setPupilsOf({ id: c.id, name: c.name })}>
+                          学员
+                        </Button>
+                      </>
+                    )}
+                  </Space>
+                ),
               },
             ]}
           />
@@ -257,6 +265,17 @@ export function GoodsFormPage() {
           if (goods) void invalidate({ resource: 'goods', invalidates: ['detail'], id: goods.id });
         }}
       />
+      {editing && goods && (
+        <ClassEditModal
+          goodsId={goods.id}
+          cls={goods.classes.find((c) => c.id === editingClassId) ?? null}
+          onClose={() => setEditingClassId(null)}
+          onSaved={() => {
+            setEditingClassId(null);
+            void invalidate({ resource: 'goods', invalidates: ['detail', 'list'], id: goods.id });
+          }}
+        />
+      )}
       {editing && goods && (
         <ClassFormModal
           goodsId={goods.id}

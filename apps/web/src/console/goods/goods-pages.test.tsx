@@ -59,7 +59,9 @@ const DETAIL: ConsoleGoodsDetail = {
       isGroup: true,
       groupMemberNum: 3,
       groupPriceFen: 99900,
+      groupHoursValid: 24,
       needLogistics: true,
+      version: 2,
       taught: true,
     },
   ],
@@ -141,6 +143,11 @@ function api(opts: { stale?: boolean; outOfOrder?: boolean } = {}) {
         ];
       return ok({ ...DETAIL, version: 5 });
     }
+    if (call.method === 'PUT' && call.url.endsWith(fillPath(API_PATHS.consoleGoodsClassUpdate, { id: 12, skuId: 90 })))
+      return [
+        409,
+        { code: 1, msg: '名额不能少于已报名的人数', data: null, errorCode: 'CONSOLE_CLASS_SEATS_BELOW_TAKEN' },
+      ];
     if (call.url.endsWith(fillPath(API_PATHS.consoleGoodsDetail, { id: 12 }))) return ok(DETAIL);
     if (call.url.endsWith(fillPath(API_PATHS.consoleClassSessions, { skuId: 90 }))) return ok(SESSIONS);
     if (call.method === 'GET' && call.url.includes(fillPath(API_PATHS.consoleClassPupils, { skuId: 90 })))
@@ -203,6 +210,33 @@ describe('课程', { timeout: 60_000 }, () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({ title: '初二物理寒假提高班', version: 4, teacherIds: [5], tags: ['名师'] });
     expect(await screen.findByText('数据已被他人修改，请刷新后重试')).toBeInTheDocument();
+    expect(feedback.error).not.toHaveBeenCalled();
+  });
+
+  it('编辑班级: opens on the total seats (left + taken); sends fen, the total and the version read; a refusal shows', async () => {
+    const { calls, feedback } = api();
+    renderConsole('/console/goods/12/edit');
+    await userEvent.click(await screen.findByText('编辑', { selector: 'td button span' }, { timeout: 8000 }));
+    const seats = await screen.findByLabelText('总名额');
+    await waitFor(() => expect(seats).toHaveValue('20'));
+    expect(screen.getByText('已报名 3 人，剩余名额 = 总名额 − 已报名')).toBeInTheDocument();
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '2');
+    await userEvent.click(screen.getByText('保存', { selector: '.ant-modal button span' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.endsWith('/class/90'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/class/90'))!.body).toEqual({
+      name: '周六上午班',
+      priceFen: 129900,
+      originalPriceFen: null,
+      seats: 2,
+      needLogistics: true,
+      isGroup: true,
+      groupMemberNum: 3,
+      groupPriceFen: 99900,
+      groupHoursValid: 24,
+      version: 2,
+    });
+    expect(await screen.findByText('名额不能少于已报名的人数')).toBeInTheDocument();
     expect(feedback.error).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_sku" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
