@@ -47,7 +47,7 @@ import { accountRoutes } from './modules/account';
 import { registerRoutes } from './modules/auth';
 import { passwordRoutes } from './modules/auth';
 import { consoleDictRoutes, systemRoutes } from './modules/system';
-import { catalogueRoutes, consoleGoodsRoutes } from './modules/shop-catalogue';
+import { catalogueRoutes, consoleBannerRoutes, consoleGoodsRoutes } from './modules/shop-catalogue';
 import { teacherRoutes } from './modules/shop-catalogue';
 import { cartRoutes } from './modules/shop-cart';
 import { addressRoutes } from './modules/shop-address';
@@ -233,6 +233,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await consoleRoutes(api, ctx, [
         dashboardRoutes,
         consoleGoodsRoutes,
+        consoleBannerRoutes,
         consoleOrderRoutes,
         consoleUserRoutes,
         consoleNoticeRoutes,

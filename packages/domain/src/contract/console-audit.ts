@@ -16,6 +16,9 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'goods.sale': '上架/下架课程',
   'goods.classCreate': '新增班级',
   'goods.classUpdate': '编辑班级',
+  'banner.create': '新增轮播图',
+  'banner.update': '编辑轮播图',
+  'banner.delete': '删除轮播图',
   'user.roles': '修改角色',
   'user.lock': '锁定用户',
   'user.unlock': '解锁用户',
@@ -63,6 +66,7 @@ export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 export const CONSOLE_AUDIT_ENTITIES = {
   examAttempt: '考试记录',
   goods: '课程商品',
+  banner: '首页轮播图',
   user: '用户',
   order: '订单',
   notice: '通知',

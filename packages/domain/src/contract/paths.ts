@@ -148,6 +148,8 @@ export const API_PATHS = {
   consoleGoodsSale: '/console/goods/:id/sale',
   consoleGoodsClassCreate: '/console/goods/:id/class',
   consoleGoodsClassUpdate: '/console/goods/:id/class/:skuId',
+  consoleBanners: '/console/banners',
+  consoleBanner: '/console/banners/:id',
   consoleClassSessions: '/console/class/:skuId/sessions',
   consoleClassSessionAdd: '/console/class/:skuId/sessions',
   consoleClassSession: '/console/class/session/:id',

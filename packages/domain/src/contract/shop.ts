@@ -187,6 +187,8 @@ export const layoutQuerySchema = z.object({
 export const layoutBannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** Staff's line under the title; null: the goods' subtitle. */
+  subtitle: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** Goods the banner opens (/pc-shop/goods-detail/{spuId}). */
   spuId: z.number().int(),

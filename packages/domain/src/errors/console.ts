@@ -59,5 +59,6 @@ export const CONSOLE_ERRORS = defineErrors({
   examPaperNotFound: { errorCode: 'CONSOLE_EXAM_PAPER_NOT_FOUND', status: 400, msg: '所选试卷或班级不存在' },
   // Editing a class (编辑班级): the rules are `class-edit-rules.ts`, the messages its CLASS_EDIT_MESSAGES.
   classSeatsBelowTaken: { errorCode: 'CONSOLE_CLASS_SEATS_BELOW_TAKEN', status: 409, msg: '名额不能少于已报名的人数' },
+  bannerGoodsNotFound: { errorCode: 'CONSOLE_BANNER_GOODS_NOT_FOUND', status: 400, msg: '所选课程不存在' },
   moveOtherCourse: { errorCode: 'CONSOLE_MOVE_OTHER_COURSE', status: 400, msg: '只能调到同一课程的其他班级' },
 });

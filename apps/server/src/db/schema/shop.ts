@@ -233,3 +233,34 @@ export const userAddresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * Home page banners staff arrange (console 首页轮播): each opens goods, shows in `sort` order while enabled, inside
+ * its optional window and while the goods is on sale. With none showing, the home page falls back to the
+ * recommended goods (catalogue.service shopLayout).
+ */
+export const shopBanners = pgTable(
+  'shop_banner',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 40 }).notNull(),
+    /** The line under the title (desktop hero); null shows the goods' subtitle. */
+    subtitle: varchar('subtitle', { length: 80 }),
+    /** A public image uploaded as a cover; null shows the goods' cover. */
+    imageUrl: text('image_url'),
+    spuId: integer('spu_id')
+      .notNull()
+      .references(() => spus.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shop_banner_sort_idx').on(t.enabled, t.sort),
+    check('shop_banner_window_ck', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);

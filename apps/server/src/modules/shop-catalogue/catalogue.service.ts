@@ -21,6 +21,7 @@ import { pageTeachers, spuIdsOfStaff, staffBrief, staffOfSpus } from '../teacher
 import { sanitizeRichText } from './rich-text';
 import { coverSvg } from './cover-art';
 import { createClass, type NewClass } from '../learning';
+import { showingBanners } from './home-banners';
 
 /** size -1 means "all"; this caps it so a huge catalogue cannot produce an unbounded answer. */
 export const PAGE_ALL_CAP = 1000;
@@ -218,7 +219,10 @@ const SECTION_SIZE = 8;
 const RECOMMENDED_SIZE = 8;
 const BANNER_COUNT = 3;
 
-/** Home page sections: banners and recommended goods, one section per subject, and teachers. */
+/**
+ * Home page sections: banners (staff's, or the first recommended goods when none shows), recommended goods, one
+ * section per subject, and teachers.
+ */
 export async function shopLayout(db: Database, q: { dept?: string; grade?: string }): Promise<ShopLayout> {
   const rows = await db
     .select()
@@ -236,14 +240,19 @@ export async function shopLayout(db: Database, q: { dept?: string; grade?: strin
     colour: subjectColour(subject),
     goods: cards.filter((c) => c.subject === subject).slice(0, SECTION_SIZE),
   })).filter((s) => s.goods.length > 0);
-  const teachers = await pageTeachers(db, { current: 1, size: 8 });
+  const [teachers, arranged] = await Promise.all([
+    pageTeachers(db, { current: 1, size: 8 }),
+    showingBanners(db, { dept: q.dept }),
+  ]);
+  const fallback = recommended.slice(0, BANNER_COUNT).map((c) => ({
+    id: c.id,
+    title: c.title,
+    subtitle: null,
+    imageUrl: c.coverUrl,
+    spuId: c.id,
+  }));
   return {
-    banners: recommended.slice(0, BANNER_COUNT).map((c) => ({
-      id: c.id,
-      title: c.title,
-      imageUrl: c.coverUrl,
-      spuId: c.id,
-    })),
+    banners: arranged.length > 0 ? arranged : fallback,
     sections,
     recommended,
     teachers: teachers.records.map(({ id, teacherId, name, avatar, title, subject }) => ({

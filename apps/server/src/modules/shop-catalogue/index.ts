@@ -8,3 +8,4 @@ export { returnStock, takeStock } from './stock.service';
 export { suggestClasses } from './class-suggestions';
 export type { SuggestedClass } from './class-suggestions';
 export { consoleGoodsRoutes } from './console-goods.routes';
+export { consoleBannerRoutes } from './console-banner.routes';

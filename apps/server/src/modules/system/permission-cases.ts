@@ -325,6 +325,31 @@ export function permissionCases(inject: Inject): Case[] {
         }),
       expect: ADMIN,
     },
+    { route: 'GET /api/console/banners', request: () => get('/console/banners'), expect: ADMIN },
+    {
+      route: 'POST /api/console/banners',
+      request: (f) =>
+        send('POST', '/console/banners', { title: '秋季招生', spuId: f.course.spu.id, sort: 0, enabled: false }),
+      expect: ADMIN,
+    },
+    {
+      // No banner 2147483647: the admin reaches the service and is told it is gone.
+      route: 'PUT /api/console/banners/:id',
+      request: (f) =>
+        send('PUT', '/console/banners/2147483647', {
+          title: '秋季招生',
+          spuId: f.course.spu.id,
+          sort: 0,
+          enabled: false,
+          version: 1,
+        }),
+      expect: status(403, { visitor: 401, admin: 404 }),
+    },
+    {
+      route: 'DELETE /api/console/banners/:id',
+      request: () => send('DELETE', '/console/banners/2147483647?version=1'),
+      expect: status(403, { visitor: 401, admin: 404 }),
+    },
     {
       route: 'POST /api/console/goods/:id/sale',
       request: (f) => send('POST', `/console/goods/${f.course.spu.id}/sale`, { onSale: true, version: 2 }),

@@ -28,7 +28,7 @@ function BannerSlide({ banner, goods }: { banner: Banner; goods: SpuCard | undef
       <div className="home-banner__copy">
         <span className="home-banner__kicker">名师直播 · 小班辅导</span>
         <h2>{banner.title}</h2>
-        {goods?.subtitle && <p>{goods.subtitle}</p>}
+        {(banner.subtitle ?? goods?.subtitle) && <p>{banner.subtitle ?? goods?.subtitle}</p>}
         <div className="home-banner__cta">
           {goods && goods.minPriceFen !== null && (
             <span className="home-banner__price">
