@@ -8,6 +8,7 @@ import {
   CloudDownloadOutlined,
   FileTextOutlined,
   QuestionCircleOutlined,
+  PictureOutlined,
   SafetyCertificateOutlined,
   GiftOutlined,
   BookOutlined,
@@ -81,6 +82,11 @@ const resources = [
     meta: { label: '优惠券', icon: <GiftOutlined />, parent: 'marketing', adminOnly: true },
   },
   { name: 'content', meta: { label: '内容', adminOnly: true } },
+  {
+    name: 'banners',
+    list: '/console/banners',
+    meta: { label: '首页轮播', icon: <PictureOutlined />, parent: 'content', adminOnly: true },
+  },
   {
     name: 'help-articles',
     list: '/console/help-articles',

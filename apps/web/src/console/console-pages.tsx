@@ -29,6 +29,7 @@ const HelpArticlesPage = named(() => import('./content/help-articles-page'), 'He
 const AgreementsPage = named(() => import('./content/agreements-page'), 'AgreementsPage');
 const ClientVersionsPage = named(() => import('./content/client-versions-page'), 'ClientVersionsPage');
 const LicencesPage = named(() => import('./content/licences-page'), 'LicencesPage');
+const BannersPage = named(() => import('./banners/banners-page'), 'BannersPage');
 
 interface ConsolePage {
   path: string;
@@ -60,6 +61,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'agreements', Page: AgreementsPage, adminOnly: true },
   { path: 'client-versions', Page: ClientVersionsPage, adminOnly: true },
   { path: 'licences', Page: LicencesPage, adminOnly: true },
+  { path: 'banners', Page: BannersPage, adminOnly: true },
 ];
 
 export function PageElement({ Page, adminOnly }: Omit<ConsolePage, 'path'>) {

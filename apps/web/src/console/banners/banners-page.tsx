@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Alert, App, Button, Image, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import {
+  API_PATHS,
+  BANNER_STATE_LABELS,
+  chinaDateOf,
+  chinaTimeOf,
+  fillPath,
+  type BannerState,
+  type ConsoleBanner,
+} from '@salt/domain';
+import { apiDelete } from '../../lib/api/client';
+import { coverSrc } from '../../lib/cover-src';
+import { failureText, useContentList } from '../content/use-content-list';
+import { BannerFormModal } from './banner-form-modal';
+
+const STATE_COLOUR: Record<BannerState, string | undefined> = {
+  showing: 'green',
+  scheduled: 'blue',
+  ended: undefined,
+  disabled: undefined,
+  offSale: 'orange',
+};
+const when = (iso: string | null) => (iso ? `${chinaDateOf(iso)} ${chinaTimeOf(iso)}` : null);
+
+/**
+ * 首页轮播: the home page's banners in the order shown. Those 展示中 reach the home page (at most five); with none,
+ * the home page shows the recommended courses instead.
+ */
+export function BannersPage() {
+  const { message } = App.useApp();
+  const { rows, failed, load } = useContentList<ConsoleBanner>(API_PATHS.consoleBanners);
+  const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);
+
+  const remove = async (b: ConsoleBanner) => {
+    try {
+      await apiDelete(`${fillPath(API_PATHS.consoleBanner, { id: b.id })}?version=${b.version}`, { silent: true });
+      message.success('已删除');
+    } catch (e) {
+      message.error(failureText(e));
+    }
+    await load();
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          首页轮播
+        </Typography.Title>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          新增轮播图
+        </Button>
+      </Space>
+      <Alert
+        type="info"
+        showIcon
+        title="「展示中」的轮播图按排序出现在首页（最多 5 张）；没有展示中的轮播图时，首页轮播显示推荐课程。"
+      />
+      {failed && <Alert type="error" showIcon title={failed} />}
+      <Table<ConsoleBanner>
+        rowKey="id"
+        size="small"
+        loading={!rows && !failed}
+        dataSource={rows ?? []}
+        pagination={false}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: '还没有轮播图，首页正在显示推荐课程' }}
+        columns={[
+          {
+            title: '图片',
+            key: 'image',
+            width: 120,
+            render: (_, b) => <Image src={coverSrc(b.spuId, b.imageUrl)} width={96} alt={b.title} />,
+          },
+          {
+            title: '标题',
+            key: 'title',
+            render: (_, b) => (
+              <div>
+                <div>{b.title}</div>
+                {b.subtitle && <Typography.Text type="secondary">{b.subtitle}</Typography.Text>}
+              </div>
+            ),
+          },
+          { title: '推广课程', dataIndex: 'goodsTitle', ellipsis: true },
+          {
+            title: '展示时间',
+            key: 'window',
+            width: 190,
+            render: (_, b) =>
+              b.startsAt || b.endsAt ? `${when(b.startsAt) ?? '现在'} 至 ${when(b.endsAt) ?? '长期'}` : '长期',
+          },
+          { title: '排序', dataIndex: 'sort', width: 70 },
+          {
+            title: '状态',
+            dataIndex: 'state',
+            width: 110,
+            render: (s: BannerState) => <Tag color={STATE_COLOUR[s]}>{BANNER_STATE_LABELS[s]}</Tag>,
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 120,
+            render: (_, b) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing(b)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`删除轮播图「${b.title}」？`}
+                  onConfirm={() => void remove(b)}
+                  okText="删除"
+                  cancelText="取消"
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <BannerFormModal
+        banner={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void load();
+        }}
+      />
+    </Space>
+  );
+}
