@@ -104,13 +104,16 @@ export async function transcodeRecording(
   return { durationSec };
 }
 
-/** The transcode as a durable job (one per upload): retried after a crash or stop, 2 hours at most per run. */
+/**
+ * The transcode as a durable job (one per upload): retried after a stop (at once handed back) or a crash (handed
+ * back when the run expires: an hour, several times what a 2-hour lesson takes at 480p veryfast on two cores).
+ */
 export function defineRecordingJobs(ctx: AppContext): void {
   ctx.jobs.define<{ recordingId: number }>({
     name: RECORDING_JOB,
     retryLimit: RETRY_LIMIT,
     retryDelaySeconds: 15,
-    expireInSeconds: 2 * 3600,
+    expireInSeconds: 3600,
     handler: (data, run) => transcodeRecording(ctx, data.recordingId, run),
   });
 }

@@ -108,7 +108,8 @@ export async function transcodeToHls(
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
-      if (!line.startsWith('out_time=') || !durationSec) continue;
+      // After an abort ffmpeg may still flush a line or two: nothing is reported for a run that is over.
+      if (!line.startsWith('out_time=') || !durationSec || opts.signal?.aborted) continue;
       const t = secondsOf(line.slice('out_time='.length));
       if (t !== null && t >= 0) opts.onProgress?.(Math.min(1, t / durationSec));
     }

@@ -63,7 +63,7 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
       title={`课次 · ${props.className}`}
       open={skuId !== null}
       onClose={props.onClose}
-      size={980}
+      size={1060}
       extra={
         <Button type="primary" onClick={() => setEditing('new')} disabled={!data}>
           新增课次
