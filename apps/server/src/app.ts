@@ -37,7 +37,14 @@ import { consoleOrderRoutes, orderRoutes } from './modules/shop-order';
 import { consoleCouponRoutes, couponRoutes } from './modules/shop-coupon';
 import { groupRoutes } from './modules/shop-order';
 import { statisticsRoutes } from './modules/statistics';
-import { consoleEnrolmentRoutes, consoleNoticeRoutes, consoleSessionRoutes, learningRoutes } from './modules/learning';
+import {
+  consoleEnrolmentRoutes,
+  consoleNoticeRoutes,
+  consoleRecordingRoutes,
+  consoleSessionRoutes,
+  defineRecordingJobs,
+  learningRoutes,
+} from './modules/learning';
 import { paymentRoutes } from './modules/shop-order';
 import { defineOrderJobs } from './modules/shop-order';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -238,6 +245,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleUserRoutes,
         consoleNoticeRoutes,
         consoleSessionRoutes,
+        consoleRecordingRoutes,
         consoleHomeworkRoutes,
         consoleEnrolmentRoutes,
         consoleExamRoutes,
@@ -289,6 +297,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // (running handlers finish first) before the caller closes the pool.
   defineOrderJobs(ctx);
   defineExamJobs(ctx);
+  defineRecordingJobs(ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
   app.addHook('onReady', async () => ctx.caches.start());

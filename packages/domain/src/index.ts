@@ -46,6 +46,7 @@ export * from './contract/console-user';
 export * from './contract/console-order';
 export * from './contract/console-notice';
 export * from './contract/console-sessions';
+export * from './contract/console-recordings';
 export * from './homework-edit-rules';
 export * from './contract/console-homework';
 export * from './contract/console-enrolments';

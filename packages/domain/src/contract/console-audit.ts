@@ -30,6 +30,7 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'session.add': '新增课次',
   'session.update': '调整课次',
   'session.remove': '删除课次',
+  'session.recording': '上传录像',
   'homework.set': '布置作业',
   'homework.update': '修改作业',
   'homework.remove': '删除作业',

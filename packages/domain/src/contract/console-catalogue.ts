@@ -183,8 +183,7 @@ const fen = (error: string) => z.number({ error }).int({ error }).min(0, { error
 const optionalNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 
-const seatCount = (error: string) =>
-  z.number({ error }).int({ error }).min(0, { error }).max(100_000, { error });
+const seatCount = (error: string) => z.number({ error }).int({ error }).min(0, { error }).max(100_000, { error });
 
 /** What a class sells at: name, prices, seats, posted materials and the group buy (create and edit alike). */
 const classSaleFields = {

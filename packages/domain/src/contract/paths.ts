@@ -153,6 +153,9 @@ export const API_PATHS = {
   consoleClassSessions: '/console/class/:skuId/sessions',
   consoleClassSessionAdd: '/console/class/:skuId/sessions',
   consoleClassSession: '/console/class/session/:id',
+  // 录像: a session's video upload (admins any class, a teacher their own; audited) and the class's transcode states
+  consoleSessionRecording: '/console/class/session/:id/recording',
+  consoleClassRecordings: '/console/class/:skuId/recordings',
   // 布置作业: a session's homework (admins any class, a teacher their own classes'; audited)
   consoleSessionHomework: '/console/class/session/:id/homework',
   consoleClassPupils: '/console/class/:skuId/pupils',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -221,4 +222,33 @@ export const liveAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
+);
+
+/**
+ * 上传录像 (console): one row per uploaded video of a session and the transcode job that turns it into the
+ * session's HLS recording. The drawer shows the newest row of each session; `percent` is written by the job at
+ * most about once a second. state: 'queued' (排队中) | 'running' (转码中) | 'done' (已完成) | 'failed' (失败).
+ */
+export const recordingJobs = pgTable(
+  'learn_recording_job',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 8 }).notNull().default('queued'),
+    percent: integer('percent').notNull().default(0),
+    /** Private storage key of the raw upload; removed once transcoded (or refused by ffmpeg). */
+    rawKey: varchar('raw_key', { length: 300 }).notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    error: varchar('error', { length: 200 }),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('learn_recording_job_chapter_idx').on(t.chapterId, t.id)],
 );

@@ -8,6 +8,8 @@ export { activeOfferingIds, endEnrolmentsForOrder, enrolForOrder } from './enrol
 export { learningRoutes } from './learning.routes';
 export { consoleNoticeRoutes } from './console-notice.routes';
 export { consoleSessionRoutes } from './console-sessions.routes';
+export { consoleRecordingRoutes } from './console-recordings.routes';
+export { defineRecordingJobs } from './recording-transcode';
 export { consoleEnrolmentRoutes } from './console-enrolments.routes';
 export {
   HOMEWORK_MARKED_NOTICE_TITLE,

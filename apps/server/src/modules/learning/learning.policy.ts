@@ -33,6 +33,15 @@ export const learningPolicy = definePolicy(
     'notice.list': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
     /** A class's sessions (课次) in the console: admins reschedule them, as they create classes. */
     'class.schedule': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
+    /**
+     * 上传录像 of a session and the class's transcode states: admins any class; a teacher (role 6) a class they
+     * teach (the console's 课程 page is admins', so a teacher's way in is the API alone, as with 布置作业).
+     */
+    'session.recording': async (actor: Actor | null, r: { offeringId: number }) => {
+      if (!signedIn(actor)) return false;
+      if (isAdmin(actor.roles)) return true;
+      return canSeeConsole(actor.roles) && (await actor.classesTaught()).has(r.offeringId);
+    },
     /** A class's pupils (学员) in the console: admins put them in, move them and end their places (seats are sales). */
     'class.enrol': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
     /**
@@ -55,5 +64,6 @@ export const learningPolicy = definePolicy(
     'notice.post': CONSOLE_ERRORS.notYourClass,
     'class.schedule': CONSOLE_ERRORS.adminAction,
     'class.enrol': CONSOLE_ERRORS.adminAction,
+    'session.recording': LEARNING_ERRORS.recordingNotYourClass,
   },
 );

@@ -15,6 +15,7 @@ import {
   status,
   type Case,
   type Inject,
+  videoUpload,
 } from './permission-helpers';
 import { shopCases } from './permission-cases-shop';
 import { examCases } from './permission-cases-exam';
@@ -438,6 +439,19 @@ export function permissionCases(inject: Inject): Case[] {
       route: 'DELETE /api/console/class/session/:id/homework',
       request: (f, who) =>
         send('DELETE', `/console/class/session/${f.cls.chapters[who === 'admin' ? 2 : 1]!.id}/homework?version=1`),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
+    },
+    // 上传录像: admins on any class, the class's teacher on theirs (each on a session of their own, so neither finds
+    // the other's upload still queued); its tutor, other teachers, pupils and parents 403.
+    {
+      route: 'GET /api/console/class/:skuId/recordings',
+      request: (f) => get(`/console/class/${f.cls.offering.skuId}/recordings`),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
+    },
+    {
+      route: 'POST /api/console/class/session/:id/recording',
+      request: (f, who) =>
+        videoUpload(`/console/class/session/${f.cls.chapters[who === 'admin' ? 2 : 1]!.id}/recording`),
       expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
     },
     // 学员: admins put pupils into a class, move them within the course, end places (a fresh pupil each call).

@@ -1,7 +1,9 @@
 import {
   API_PATHS,
   fillPath,
+  type ConsoleClassRecordings,
   type ConsoleClassSessions,
+  type ConsoleRecordingUploaded,
   type ConsoleSessionAdd,
   type ConsoleSessionUpdate,
 } from '@salt/domain';
@@ -17,4 +19,17 @@ export const classSessionsApi = {
     apiPut(fillPath(API_PATHS.consoleClassSession, { id }), body, { silent: true }),
   remove: (id: number, version: number) =>
     apiDelete(`${fillPath(API_PATHS.consoleClassSession, { id })}?version=${version}`, { silent: true }),
+  /** Each session's recording state (transcode progress included). */
+  recordings: (skuId: number) =>
+    apiGet<ConsoleClassRecordings>(fillPath(API_PATHS.consoleClassRecordings, { skuId }), { silent: true }),
+  /** A session's video, as one multipart part; no timeout (a lesson video takes minutes to send). */
+  uploadRecording: (id: number, file: File, onProgress: (percent: number) => void) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return apiPost<ConsoleRecordingUploaded>(fillPath(API_PATHS.consoleSessionRecording, { id }), form, {
+      silent: true,
+      timeout: 0,
+      onUploadProgress: (e) => e.total && onProgress(Math.floor((e.loaded / e.total) * 100)),
+    });
+  },
 };

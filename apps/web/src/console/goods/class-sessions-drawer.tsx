@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api/client';
 import { classSessionsApi } from './class-sessions-api';
 import { SessionFormModal } from './session-form-modal';
 import { HomeworkEditorDrawer } from './homework-editor-drawer';
+import { RecordingStatus, UploadRecordingButton, useClassRecordings } from './session-recording-cell';
 
 const STATE_TAG: Record<ConsoleClassSession['state'], { color: string; text: string }> = {
   upcoming: { color: 'blue', text: '未开始' },
@@ -21,7 +22,8 @@ const when = (s: ConsoleClassSession) => {
 /**
  * 课次 of one class: the timetable the shop sells and the pupils attend. Sessions to come can be rescheduled
  * between their neighbours or removed (without homework); new ones go after the last. Each change updates the
- * shop's class period and tells the enrolled pupils. Each session's homework is set here too (作业 / 布置作业).
+ * shop's class period and tells the enrolled pupils. Each session's homework is set here too (作业 / 布置作业), and
+ * its recording uploaded (上传录像: transcoded by a server job, its progress polled while it runs).
  */
 export function ClassSessionsDrawer(props: { skuId: number | null; className: string; onClose: () => void }) {
   const { message } = App.useApp();
@@ -30,6 +32,7 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
   const [editing, setEditing] = useState<ConsoleClassSession | 'new' | null>(null);
   const [homeworkOf, setHomeworkOf] = useState<ConsoleClassSession | null>(null);
   const { skuId } = props;
+  const recordings = useClassRecordings(skuId);
 
   const load = useCallback(async () => {
     if (skuId === null) return;
@@ -60,7 +63,7 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
       title={`课次 · ${props.className}`}
       open={skuId !== null}
       onClose={props.onClose}
-      size={760}
+      size={1060}
       extra={
         <Button type="primary" onClick={() => setEditing('new')} disabled={!data}>
           新增课次
@@ -80,7 +83,7 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
         loading={!data && !failed}
         dataSource={data?.sessions ?? []}
         pagination={false}
-        scroll={{ x: 640 }}
+        scroll={{ x: 860 }}
         columns={[
           { title: '课次', dataIndex: 'title', render: (t: string) => <span data-testid="session-title">{t}</span> },
           { title: '上课时间', key: 'when', width: 250, render: (_, s) => when(s) },
@@ -96,17 +99,24 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
             ),
           },
           {
+            title: '录像',
+            key: 'recording',
+            width: 190,
+            render: (_, s) => <RecordingStatus rec={recordings.get(s.id)} />,
+          },
+          {
             title: '操作',
             key: 'actions',
-            width: 190,
+            width: 250,
             render: (_, s) => (
-              <Space size={0}>
+              <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => setEditing(s)}>
                   调整
                 </Button>
                 <Button type="link" size="small" onClick={() => setHomeworkOf(s)} data-testid={`homework-${s.id}`}>
                   {s.hasWork ? '作业' : '布置作业'}
                 </Button>
+                {skuId !== null && <UploadRecordingButton skuId={skuId} session={s} rec={recordings.get(s.id)} />}
                 {s.state === 'upcoming' && !s.hasWork && (
                   <Popconfirm
                     title={`删除${s.title}？`}
