@@ -36,23 +36,48 @@ const paper = (o: Partial<PaperForm> = {}): PaperForm => ({
 describe('question form rules', () => {
   it('accepts a single choice with exactly one right option and refuses none or two', () => {
     expect(questionFormProblems(q())).toEqual([]);
-    expect(messages(q({ options: [{ text: 'a', isRight: false }, { text: 'b', isRight: false }] }))).toContain(
-      M.singleOneRight,
-    );
-    expect(messages(q({ options: [{ text: 'a', isRight: true }, { text: 'b', isRight: true }] }))).toContain(
-      M.singleOneRight,
-    );
+    expect(
+      messages(
+        q({
+          options: [
+            { text: 'a', isRight: false },
+            { text: 'b', isRight: false },
+          ],
+        }),
+      ),
+    ).toContain(M.singleOneRight);
+    expect(
+      messages(
+        q({
+          options: [
+            { text: 'a', isRight: true },
+            { text: 'b', isRight: true },
+          ],
+        }),
+      ),
+    ).toContain(M.singleOneRight);
   });
   it('a multiple choice needs two right options and 2-4 options with text', () => {
-    const two = [{ text: 'a', isRight: true }, { text: 'b', isRight: true }, { text: 'c', isRight: false }];
+    const two = [
+      { text: 'a', isRight: true },
+      { text: 'b', isRight: true },
+      { text: 'c', isRight: false },
+    ];
     expect(questionFormProblems(q({ type: '1', options: two }))).toEqual([]);
     expect(messages(q({ type: '1' }))).toContain(M.multipleTwoRight);
     expect(messages(q({ options: [{ text: 'a', isRight: true }] }))).toContain(M.optionCount);
     const five = Array.from({ length: 5 }, (_, i) => ({ text: `${i}`, isRight: i === 0 }));
     expect(messages(q({ options: five }))).toContain(M.optionCount);
-    expect(questionFormProblems(q({ options: [{ text: ' ', isRight: true }, { text: 'b', isRight: false }] }))).toEqual([
-      { path: ['options', 0, 'text'], message: M.optionText },
-    ]);
+    expect(
+      questionFormProblems(
+        q({
+          options: [
+            { text: ' ', isRight: true },
+            { text: 'b', isRight: false },
+          ],
+        }),
+      ),
+    ).toEqual([{ path: ['options', 0, 'text'], message: M.optionText }]);
   });
   it('a fill-in has as many blanks as ＿＿ markers, each with an accepted answer', () => {
     expect(blankMarkerCount('x = ____，y = ＿＿')).toBe(2);
@@ -95,7 +120,17 @@ describe('question form rules', () => {
 describe('paper form rules', () => {
   it('a paper with one section and one question is fine and totals its points in tenths', () => {
     expect(paperFormProblems(paper())).toEqual([]);
-    expect(paperTotalTenths([{ title: 'a', items: [{ questionId: 1, score: 2.5 }, { questionId: 2, score: 3 }] }])).toBe(55);
+    expect(
+      paperTotalTenths([
+        {
+          title: 'a',
+          items: [
+            { questionId: 1, score: 2.5 },
+            { questionId: 2, score: 3 },
+          ],
+        },
+      ]),
+    ).toBe(55);
   });
   it('needs a section, and no empty section', () => {
     expect(paperFormProblems(paper({ sections: [] })).map((p) => p.message)).toEqual([M.noSection]);

@@ -89,12 +89,12 @@ function partProblems(q: QuestionPartForm, at: (string | number)[]): FormProblem
       if (q.options.length < 2 || q.options.length > QUESTION_OPTION_LABELS.length)
         add('options', QUESTION_BANK_MESSAGES.optionCount);
       q.options.forEach((o, i) => {
-        if (!o.text.trim()) out.push({ path: [...at, 'options', i, 'text'], message: QUESTION_BANK_MESSAGES.optionText });
+        if (!o.text.trim())
+          out.push({ path: [...at, 'options', i, 'text'], message: QUESTION_BANK_MESSAGES.optionText });
       });
       const rights = q.options.filter((o) => o.isRight).length;
       if (q.type === EXAM_QUESTION_TYPE.single && rights !== 1) add('options', QUESTION_BANK_MESSAGES.singleOneRight);
-      if (q.type === EXAM_QUESTION_TYPE.multiple && rights < 2)
-        add('options', QUESTION_BANK_MESSAGES.multipleTwoRight);
+      if (q.type === EXAM_QUESTION_TYPE.multiple && rights < 2) add('options', QUESTION_BANK_MESSAGES.multipleTwoRight);
       break;
     }
     case EXAM_QUESTION_TYPE.fillIn:
@@ -153,7 +153,8 @@ export function paperFormProblems(p: PaperForm): FormProblem[] {
   const seen = new Set<number>();
   p.sections.forEach((s, i) => {
     if (!s.title.trim()) out.push({ path: ['sections', i, 'title'], message: QUESTION_BANK_MESSAGES.sectionTitle });
-    if (s.items.length === 0) out.push({ path: ['sections', i, 'items'], message: QUESTION_BANK_MESSAGES.emptySection });
+    if (s.items.length === 0)
+      out.push({ path: ['sections', i, 'items'], message: QUESTION_BANK_MESSAGES.emptySection });
     s.items.forEach((item, j) => {
       if (toTenths(item.score) === null)
         out.push({ path: ['sections', i, 'items', j, 'score'], message: QUESTION_BANK_MESSAGES.itemScore });
