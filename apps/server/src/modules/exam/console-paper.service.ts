@@ -27,9 +27,9 @@ import { recordAudit, updateWithVersion } from '../console';
  */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const minutes = (seconds: number) => Math.round(seconds / 60);
-const examCount = sql<number>`(select count(*)::int from exam_exam e where e.paper_id = ${examPapers.id})`;
+const examCount = sql<number>`(select count(*)::int from exam_exam e where e.paper_id = "exam_paper"."id")`;
 const attemptCount = sql<number>`(select count(*)::int from exam_attempt a join exam_exam e on e.id = a.exam_id
-  where e.paper_id = ${examPapers.id})`;
+  where e.paper_id = "exam_paper"."id")`;
 const hasSections = sql`jsonb_array_length(${examPapers.sections}) > 0`;
 
 export async function consolePaperPage(ctx: AppContext, q: ConsolePaperFilter): Promise<ConsolePaperPage> {

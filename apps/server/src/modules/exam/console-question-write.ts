@@ -42,16 +42,14 @@ function partColumns(p: Part) {
 async function writeOptions(tx: Transaction, questionId: number, p: Part) {
   await tx.delete(examQuestionOptions).where(eq(examQuestionOptions.questionId, questionId));
   if (!isChoice(p.type) || p.options.length === 0) return;
-  await tx
-    .insert(examQuestionOptions)
-    .values(
-      p.options.map((o, i) => ({
-        questionId,
-        label: QUESTION_OPTION_LABELS[i]!,
-        text: o.text.trim(),
-        isRight: o.isRight,
-      })),
-    );
+  await tx.insert(examQuestionOptions).values(
+    p.options.map((o, i) => ({
+      questionId,
+      label: QUESTION_OPTION_LABELS[i]!,
+      text: o.text.trim(),
+      isRight: o.isRight,
+    })),
+  );
 }
 
 const sharedColumns = (form: ConsoleQuestionCreate) => ({

@@ -22,12 +22,13 @@ import { loadQuestions, type QuestionRecord } from './question-rows';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** How many papers list this question in any section (papers keep `sections` as JSON). */
-export const papersUsing = (id: SQL | typeof examQuestions.id) =>
+export const papersUsing = (id: SQL) =>
   sql<number>`(select count(*)::int from exam_paper p where exists (
     select 1 from jsonb_array_elements(p.sections) s, jsonb_array_elements(s->'items') i
     where (i->>'questionId')::int = ${id}))`;
 
-const childCount = sql<number>`(select count(*)::int from exam_question c where c.parent_id = ${examQuestions.id})`;
+// The outer row is named in full: drizzle writes a column bare ("id"), which inside the subquery is the inner row's.
+const childCount = sql<number>`(select count(*)::int from exam_question c where c.parent_id = "exam_question"."id")`;
 
 export async function consoleQuestionPage(ctx: AppContext, q: ConsoleQuestionFilter): Promise<ConsoleQuestionPage> {
   const current = Number(q.current ?? 1);
@@ -45,7 +46,7 @@ export async function consoleQuestionPage(ctx: AppContext, q: ConsoleQuestionFil
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ q: examQuestions, childCount, paperCount: papersUsing(examQuestions.id) })
+      .select({ q: examQuestions, childCount, paperCount: papersUsing(sql`"exam_question"."id"`) })
       .from(examQuestions)
       .where(where)
       .orderBy(desc(examQuestions.updatedAt), desc(examQuestions.id))
