@@ -56,7 +56,14 @@ export function PaperSectionsField(props: { start: QuestionFilterValues; grades:
                   }
                   extra={
                     <Flex gap={4}>
-                      <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label="大题上移" disabled={i === 0} onClick={() => move(i, i - 1)} />
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<ArrowUpOutlined />}
+                        aria-label="大题上移"
+                        disabled={i === 0}
+                        onClick={() => move(i, i - 1)}
+                      />
                       <Button
                         size="small"
                         type="text"
@@ -65,7 +72,14 @@ export function PaperSectionsField(props: { start: QuestionFilterValues; grades:
                         disabled={i === fields.length - 1}
                         onClick={() => move(i, i + 1)}
                       />
-                      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="删除大题" onClick={() => remove(field.name)} />
+                      <Button
+                        size="small"
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label="删除大题"
+                        onClick={() => remove(field.name)}
+                      />
                     </Flex>
                   }
                 >
@@ -82,10 +96,31 @@ export function PaperSectionsField(props: { start: QuestionFilterValues; grades:
                                 {it?.stem}
                               </Typography.Text>
                               <Form.Item name={[item.name, 'score']} style={{ marginBottom: 8 }}>
-                                <InputNumber aria-label={`第${i + 1}大题第${j + 1}题分值`} min={0.1} max={100} step={0.5} precision={1} suffix="分" />
+                                <InputNumber
+                                  aria-label={`第${i + 1}大题第${j + 1}题分值`}
+                                  min={0.1}
+                                  max={100}
+                                  step={0.5}
+                                  precision={1}
+                                  suffix="分"
+                                />
                               </Form.Item>
-                              <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label="上移" disabled={j === 0} onClick={() => ops.move(j, j - 1)} />
-                              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="移除题目" onClick={() => ops.remove(item.name)} />
+                              <Button
+                                size="small"
+                                type="text"
+                                icon={<ArrowUpOutlined />}
+                                aria-label="上移"
+                                disabled={j === 0}
+                                onClick={() => ops.move(j, j - 1)}
+                              />
+                              <Button
+                                size="small"
+                                type="text"
+                                danger
+                                icon={<DeleteOutlined />}
+                                aria-label="移除题目"
+                                onClick={() => ops.remove(item.name)}
+                              />
                             </Flex>
                           );
                         })}
@@ -105,14 +140,14 @@ export function PaperSectionsField(props: { start: QuestionFilterValues; grades:
         )}
       </Form.List>
       {pickingFor !== null && (
-      <QuestionPickerModal
-        open
-        start={props.start}
-        taken={taken}
-        grades={props.grades}
-        onClose={() => setPickingFor(null)}
-        onPick={addPicked}
-      />
+        <QuestionPickerModal
+          open
+          start={props.start}
+          taken={taken}
+          grades={props.grades}
+          onClose={() => setPickingFor(null)}
+          onPick={addPicked}
+        />
       )}
     </>
   );

@@ -30,7 +30,10 @@ function ChoiceFields({ prefix, path, single }: FieldProps & { single: boolean }
             <Flex key={field.key} gap="small" align="baseline">
               <Typography.Text strong>{QUESTION_OPTION_LABELS[i]}</Typography.Text>
               <Form.Item name={[field.name, 'isRight']} valuePropName="checked" noStyle>
-                <Checkbox aria-label={`${QUESTION_OPTION_LABELS[i]} 正确`} onChange={(e) => tick(i, e.target.checked)} />
+                <Checkbox
+                  aria-label={`${QUESTION_OPTION_LABELS[i]} 正确`}
+                  onChange={(e) => tick(i, e.target.checked)}
+                />
               </Form.Item>
               <Form.Item name={[field.name, 'text']} style={{ flex: 1, marginBottom: 8 }}>
                 <Input aria-label={`选项${QUESTION_OPTION_LABELS[i]}`} maxLength={500} />

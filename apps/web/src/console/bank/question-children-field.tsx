@@ -67,7 +67,14 @@ export function QuestionChildrenField() {
               style={{ marginBottom: 12 }}
               extra={
                 <Flex gap={4}>
-                  <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label="上移" disabled={i === 0} onClick={() => move(i, i - 1)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    aria-label="上移"
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                  />
                   <Button
                     size="small"
                     type="text"
@@ -76,14 +83,25 @@ export function QuestionChildrenField() {
                     disabled={i === fields.length - 1}
                     onClick={() => move(i, i + 1)}
                   />
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="删除小题" onClick={() => remove(field.name)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label="删除小题"
+                    onClick={() => remove(field.name)}
+                  />
                 </Flex>
               }
             >
               <SubQuestion name={field.name} index={i} />
             </Card>
           ))}
-          <Button icon={<PlusOutlined />} onClick={() => add(emptyPart())} disabled={fields.length >= QUESTION_MAX_CHILDREN}>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => add(emptyPart())}
+            disabled={fields.length >= QUESTION_MAX_CHILDREN}
+          >
             添加小题
           </Button>
         </Form.Item>

@@ -78,13 +78,18 @@ export function QuestionFormDrawer(props: {
       : consoleQuestionCreateSchema.safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues;
-      form.setFields(issues.map((i) => ({ name: i.path as (string | number)[], errors: [i.message] })));
+      form.setFields(issues.map((i) => ({ name: i.path as never, errors: [i.message] })));
       setListProblems([...new Set(issues.filter((i) => isListPath(i.path)).map((i) => i.message))]);
       return;
     }
     setListProblems([]);
     try {
-      const args = { resource: 'questions', values: parsed.data, successNotification: false, errorNotification: false } as const;
+      const args = {
+        resource: 'questions',
+        values: parsed.data,
+        successNotification: false,
+        errorNotification: false,
+      } as const;
       if (editing) await update({ ...args, id: props.questionId! });
       else await create(args);
       message.success(editing ? '题目已保存，之后开始的考试使用新内容' : '题目已加入题库');

@@ -63,7 +63,12 @@ export function QuestionPickerModal(props: {
           onChange: (_, rows) => setPicked(rows.filter(Boolean)),
         }}
         columns={[
-          { title: '题型', dataIndex: 'type', width: 80, render: (t: ConsoleQuestionRow['type']) => <Tag>{QUESTION_TYPE_LABELS[t]}</Tag> },
+          {
+            title: '题型',
+            dataIndex: 'type',
+            width: 80,
+            render: (t: ConsoleQuestionRow['type']) => <Tag>{QUESTION_TYPE_LABELS[t]}</Tag>,
+          },
           {
             title: '题干',
             dataIndex: 'stem',

@@ -11,7 +11,14 @@ import { QUESTION_FILTER_FIELDS, type QuestionFilterValues } from '../providers/
 import { QuestionFilters } from './question-filters';
 import { QuestionFormDrawer } from './question-form-drawer';
 
-const TYPE_COLOUR: Record<string, string> = { '0': 'blue', '1': 'geekblue', '2': 'orange', '3': 'cyan', '4': 'green', '100': 'purple' };
+const TYPE_COLOUR: Record<string, string> = {
+  '0': 'blue',
+  '1': 'geekblue',
+  '2': 'orange',
+  '3': 'cyan',
+  '4': 'green',
+  '100': 'purple',
+};
 
 function useQuestionFilters() {
   return useUrlFilters((params) => {
@@ -82,10 +89,20 @@ export function QuestionsPage() {
       width: 180,
       render: (kp: string[]) => kp.map((k) => <Tag key={k}>{k}</Tag>),
     },
-    { title: '难度', dataIndex: 'difficulty', width: 120, render: (d: number) => <Rate disabled value={d} style={{ fontSize: 12 }} /> },
+    {
+      title: '难度',
+      dataIndex: 'difficulty',
+      width: 120,
+      render: (d: number) => <Rate disabled value={d} style={{ fontSize: 12 }} />,
+    },
     { title: '分值', dataIndex: 'score', width: 64 },
     { title: '试卷', dataIndex: 'paperCount', width: 60 },
-    { title: '更新时间', dataIndex: 'updatedAt', width: 110, render: (v: string) => dayjs(v).tz().format('MM-DD HH:mm') },
+    {
+      title: '更新时间',
+      dataIndex: 'updatedAt',
+      width: 110,
+      render: (v: string) => dayjs(v).tz().format('MM-DD HH:mm'),
+    },
     {
       title: '操作',
       key: 'actions',
