@@ -40,7 +40,7 @@ export function PaperFormDrawer(props: {
     enabled: props.open && editing,
     gcTime: 0,
   });
-  const sections = (Form.useWatch('sections', form) as PaperSection[] | undefined) ?? [];
+  const sections = (Form.useWatch('sections', { form, preserve: true }) as PaperSection[] | undefined) ?? [];
   const subject = Form.useWatch('subject', form) as string | undefined;
   const grade = Form.useWatch('grade', form) as string | undefined;
   const total = paperTotalTenths(sections.map((s) => ({ title: s.title, items: s.items ?? [] }))) / 10;

@@ -22,7 +22,7 @@ export interface PaperSection {
  */
 export function PaperSectionsField(props: { start: QuestionFilterValues; grades: { value: string; label: string }[] }) {
   const form = Form.useFormInstance();
-  const sections = (Form.useWatch('sections', form) as PaperSection[] | undefined) ?? [];
+  const sections = (Form.useWatch('sections', { form, preserve: true }) as PaperSection[] | undefined) ?? [];
   const [pickingFor, setPickingFor] = useState<number | null>(null);
   const taken = new Set(sections.flatMap((s) => s.items?.map((i) => i.questionId) ?? []));
   const addPicked = (rows: ConsoleQuestionRow[]) => {

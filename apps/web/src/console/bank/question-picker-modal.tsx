@@ -54,6 +54,8 @@ export function QuestionPickerModal(props: {
         style={{ marginTop: 12 }}
         rowKey="id"
         size="small"
+        tableLayout="fixed"
+        scroll={{ y: 440 }}
         loading={query.isFetching}
         dataSource={query.data?.records}
         rowSelection={{
@@ -75,8 +77,8 @@ export function QuestionPickerModal(props: {
             render: (s: string) => <Typography.Text ellipsis={{ tooltip: s }}>{s}</Typography.Text>,
           },
           { title: '知识点', dataIndex: 'knowledgePoints', width: 160, render: (kp: string[]) => kp.join('、') },
-          { title: '难度', dataIndex: 'difficulty', width: 60 },
-          { title: '分值', dataIndex: 'score', width: 60 },
+          { title: '难度', dataIndex: 'difficulty', width: 64 },
+          { title: '分值', dataIndex: 'score', width: 64 },
         ]}
         pagination={{
           current,

@@ -92,7 +92,7 @@ export function QuestionsPage() {
     {
       title: '难度',
       dataIndex: 'difficulty',
-      width: 120,
+      width: 150,
       render: (d: number) => <Rate disabled value={d} style={{ fontSize: 12 }} />,
     },
     { title: '分值', dataIndex: 'score', width: 64 },
