@@ -63,7 +63,14 @@ import { createFanout } from './platform/realtime/fanout';
 import { SharedCaches } from './platform/shared-caches';
 import { registerLive } from './modules/live';
 import { consoleHomeworkRoutes, homeworkRoutes } from './modules/homework';
-import { consoleExamRoutes, defineExamJobs, examRoutes, examStaffRoutes, qbRoutes } from './modules/exam';
+import {
+  consoleBankRoutes,
+  consoleExamRoutes,
+  defineExamJobs,
+  examRoutes,
+  examStaffRoutes,
+  qbRoutes,
+} from './modules/exam';
 import { consoleRoutes } from './modules/console';
 import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
@@ -249,6 +256,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleHomeworkRoutes,
         consoleEnrolmentRoutes,
         consoleExamRoutes,
+        consoleBankRoutes,
         consoleDictRoutes,
         consoleTeacherRoutes,
         consoleCouponRoutes,

@@ -51,6 +51,7 @@ export * from './homework-edit-rules';
 export * from './contract/console-homework';
 export * from './contract/console-enrolments';
 export * from './contract/console-exam';
+export * from './contract/console-question-bank';
 export * from './contract/console-dict';
 export * from './contract/console-teacher';
 export * from './file-type-colours';

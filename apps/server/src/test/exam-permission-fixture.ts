@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { bankFactory, examFactory, examPaperFactory } from './exam-factories';
+import { examPapers } from '../db/schema';
+import { bankFactory, examFactory, examPaperFactory, questionFactory } from './exam-factories';
 import { examCalls } from './exam-requests';
 
 /**
@@ -33,8 +34,27 @@ export async function examPermissionFixture(
     return id;
   };
   const toStart = await exam();
+  // 题库 and 试卷: a question and a paper of their own for each versioned edit or delete (version 1 each time).
+  const spareQuestion = async () => (await questionFactory(db, { type: '4', isTrue: true })).id;
+  const sparePaper = async () => {
+    const [row] = await db
+      .insert(examPapers)
+      .values({
+        key: `perm-${process.pid}-${Date.now()}-${Math.random()}`.slice(0, 60),
+        title: '权限测试卷',
+        subject: '2',
+        grade: '8',
+        durationSeconds: 600,
+        totalTenths: 20,
+        sections: [{ title: '一', items: [{ questionId: paper.judge.id, scoreTenths: 20 }] }],
+      })
+      .returning({ id: examPapers.id });
+    return row!.id;
+  };
   return {
     paper,
+    spareQuestion,
+    sparePaper,
     examId: toStart.id,
     open: await attempt((await exam()).id, false),
     toCommit: await attempt((await exam()).id, false),

@@ -15,6 +15,8 @@ import {
   DatabaseOutlined,
   DashboardOutlined,
   FileDoneOutlined,
+  ProfileOutlined,
+  ReadOutlined,
   HistoryOutlined,
   IdcardOutlined,
   NotificationOutlined,
@@ -40,6 +42,8 @@ const resources = [
   { name: 'dashboard', list: '/console/dashboard', meta: { label: '首页', icon: <DashboardOutlined /> } },
   { name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } },
   { name: 'exams', list: '/console/exams', meta: { label: '考试', icon: <FileDoneOutlined /> } },
+  { name: 'questions', list: '/console/questions', meta: { label: '题库', icon: <ReadOutlined /> } },
+  { name: 'papers', list: '/console/papers', meta: { label: '试卷', icon: <ProfileOutlined /> } },
   { name: 'notices', list: '/console/notices', meta: { label: '通知', icon: <NotificationOutlined /> } },
   {
     name: 'goods',

@@ -12,6 +12,8 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 const DashboardPage = named(() => import('./dashboard/dashboard-page'), 'DashboardPage');
 const MarkingPage = named(() => import('./marking/marking-page'), 'MarkingPage');
 const ExamsPage = named(() => import('./exams/exams-page'), 'ExamsPage');
+const QuestionsPage = named(() => import('./bank/questions-page'), 'QuestionsPage');
+const PapersPage = named(() => import('./bank/papers-page'), 'PapersPage');
 const AuditPage = named(() => import('./audit/audit-page'), 'AuditPage');
 const GoodsListPage = named(() => import('./goods/goods-list-page'), 'GoodsListPage');
 const GoodsFormPage = named(() => import('./goods/goods-form-page'), 'GoodsFormPage');
@@ -42,6 +44,8 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'dashboard', Page: DashboardPage },
   { path: 'marking', Page: MarkingPage },
   { path: 'exams', Page: ExamsPage },
+  { path: 'questions', Page: QuestionsPage },
+  { path: 'papers', Page: PapersPage },
   { path: 'notices', Page: NoticesPage },
   { path: 'goods', Page: GoodsListPage, adminOnly: true },
   { path: 'goods/create', Page: GoodsFormPage, adminOnly: true },

@@ -39,6 +39,19 @@ export const EXAM_ERRORS = defineErrors({
     status: 409,
     msg: '该学生有一份未提交的试卷，不能重新开放',
   },
+  // 题库 and 试卷 in the console
+  questionInUse: {
+    errorCode: 'EXAM_QUESTION_IN_USE',
+    status: 409,
+    msg: '该题已被试卷使用，请先从试卷中移除后再删除',
+  },
+  paperQuestionMissing: {
+    errorCode: 'EXAM_PAPER_QUESTION_MISSING',
+    status: 400,
+    msg: '试卷中有题目不存在或已被删除，请重新选择',
+  },
+  subQuestionNotOwn: { errorCode: 'EXAM_SUB_QUESTION_NOT_OWN', status: 400, msg: '小题不属于这道组合题，请刷新后重试' },
+  typeLocked: { errorCode: 'EXAM_QUESTION_TYPE_LOCKED', status: 409, msg: '组合题与普通题之间不能互相转换' },
   // AI practice
   bankEmpty: { errorCode: 'EXAM_BANK_EMPTY', status: 404, msg: '该年级学科暂无练习题' },
 });

@@ -6,3 +6,4 @@ export * from './placement-level';
 export * from './exam-ranking';
 export * from './exam-status';
 export * from './exam-schedule-rules';
+export * from './question-bank-rules';

@@ -62,6 +62,8 @@ export const examQuestions = pgTable(
     }>(),
     /** In the practice bank (qb/); paper-only questions are not. */
     inBank: boolean('in_bank').notNull().default(true),
+    /** Optimistic concurrency for the console's 题库 (updateWithVersion). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -107,6 +109,8 @@ export const examPapers = pgTable(
     sections: jsonb('sections').$type<PaperSectionRow[]>().notNull(),
     /** Placement papers: [{minPercent, level}]. */
     levels: jsonb('levels').$type<{ minPercent: number; level: string }[]>(),
+    /** Optimistic concurrency for the console's 试卷 (updateWithVersion). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('exam_paper_key_uq').on(t.key), check('exam_paper_duration_ck', sql`${t.durationSeconds} > 0`)],

@@ -57,6 +57,11 @@ export const examPolicy = definePolicy(
     'exam.scheduleList': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
     /** Schedule an exam or move its window: admins (an exam is a promise to every pupil it reaches). */
     'exam.schedule': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
+    /**
+     * 题库 and 试卷: staff read and write questions and papers (writing them is teachers' daily work; an edit
+     * reaches only attempts started afterwards, so it cannot change what a pupil already sat). Audited.
+     */
+    'bank.manage': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
   },
   {
     'exam.sit': EXAM_ERRORS.notYours,
@@ -66,5 +71,6 @@ export const examPolicy = definePolicy(
     'session.reopen': EXAM_ERRORS.adminOnly,
     'exam.scheduleList': CONSOLE_ERRORS.staffOnly,
     'exam.schedule': CONSOLE_ERRORS.adminAction,
+    'bank.manage': CONSOLE_ERRORS.staffOnly,
   },
 );

@@ -3,6 +3,7 @@ export { loadQuestions, toPaperQuestionFromRecord, type QuestionRecord } from '.
 export { examRoutes } from './exam.routes';
 export { examStaffRoutes } from './exam-staff.routes';
 export { consoleExamRoutes } from './console-exam.routes';
+export { consoleBankRoutes } from './console-bank.routes';
 export { examAttemptsToMarkCount } from './marking-list.service';
 export { defineExamJobs, EXAM_SWEEP_JOB, sweepExpiredAttempts } from './attempt-sweep';
 export { qbRoutes } from './qb.routes';

@@ -5,6 +5,26 @@ const EXAM_MARKERS = status(403, { visitor: 401, tutor: 200, teacher: 200, admin
 /** An attempt's report: the pupil, the bound parent, its markers; anyone else an unknown attempt (404). */
 const ATTEMPT_READERS = status(404, { visitor: 401, pupil: 200, parent: 200, tutor: 200, teacher: 200, admin: 200 });
 
+/** 题库 and 试卷: console staff (admins and teachers); tutors, pupils, parents 403, visitors 401. */
+const BANK_STAFF = status(403, { visitor: 401, teacher: 200, otherTeacher: 200, admin: 200 });
+const QUESTION_FORM = {
+  subject: '2',
+  grade: '8',
+  type: '4',
+  stem: '0 是偶数',
+  isTrue: true,
+  score: 2,
+  difficulty: 2,
+  knowledgePoints: ['有理数'],
+};
+const paperForm = (questionId: number) => ({
+  title: '权限测试卷',
+  subject: '2',
+  grade: '8',
+  durationMinutes: 10,
+  sections: [{ title: '一', items: [{ questionId, score: 2 }] }],
+});
+
 /** The exams' rows of the permission matrix (permission-cases.ts has the rest). */
 export function examCases(): Case[] {
   return [
@@ -89,6 +109,45 @@ export function examCases(): Case[] {
       route: 'POST /api/em/quiz/session/:id/reopen',
       request: (f) => send('POST', `/em/quiz/session/${f.exam.toReopen}/reopen`, { seconds: 600, reason: '系统故障' }),
       expect: ADMIN,
+    },
+    { route: 'GET /api/console/question/page', request: () => get('/console/question/page'), expect: BANK_STAFF },
+    {
+      route: 'GET /api/console/question/:id',
+      request: (f) => get(`/console/question/${f.exam.paper.judge.id}`),
+      expect: BANK_STAFF,
+    },
+    {
+      route: 'POST /api/console/question',
+      request: () => send('POST', '/console/question', QUESTION_FORM),
+      expect: BANK_STAFF,
+    },
+    {
+      route: 'PUT /api/console/question/:id',
+      request: async (f) =>
+        send('PUT', `/console/question/${await f.exam.spareQuestion()}`, { ...QUESTION_FORM, version: 1 }),
+      expect: BANK_STAFF,
+    },
+    {
+      route: 'DELETE /api/console/question/:id',
+      request: async (f) => send('DELETE', `/console/question/${await f.exam.spareQuestion()}`),
+      expect: BANK_STAFF,
+    },
+    { route: 'GET /api/console/paper/page', request: () => get('/console/paper/page'), expect: BANK_STAFF },
+    {
+      route: 'GET /api/console/paper/:id',
+      request: (f) => get(`/console/paper/${f.exam.paper.paperId}`),
+      expect: BANK_STAFF,
+    },
+    {
+      route: 'POST /api/console/paper',
+      request: (f) => send('POST', '/console/paper', paperForm(f.exam.paper.judge.id)),
+      expect: BANK_STAFF,
+    },
+    {
+      route: 'PUT /api/console/paper/:id',
+      request: async (f) =>
+        send('PUT', `/console/paper/${await f.exam.sparePaper()}`, { ...paperForm(f.exam.paper.judge.id), version: 1 }),
+      expect: BANK_STAFF,
     },
     // AI practice: anyone signed in practises.
     {

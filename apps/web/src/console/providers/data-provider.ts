@@ -9,6 +9,7 @@ import { noticesProvider } from './notices-provider';
 import { teachersProvider } from './teachers-provider';
 import { couponsProvider } from './coupons-provider';
 import { examsProvider } from './exams-provider';
+import { papersProvider, questionsProvider } from './bank-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
@@ -23,6 +24,8 @@ const RESOURCES: Record<string, ResourceProvider> = {
   teachers: teachersProvider,
   coupons: couponsProvider,
   exams: examsProvider,
+  questions: questionsProvider,
+  papers: papersProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {
