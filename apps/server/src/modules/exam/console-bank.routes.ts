@@ -38,7 +38,7 @@ export async function consoleBankRoutes(app: FastifyInstance, ctx: AppContext) {
     ...allow,
     schema: {
       ...common,
-      summary: '题库: top-level questions filtered by subject, grade, type, difficulty, knowledge point, stem; paged',
+      summary: 'Question bank (题库): top-level questions filtered by subject, grade, type, difficulty, knowledge point, stem; paged',
       querystring: consoleQuestionQuerySchema,
       response: { 200: envelopeOf(consoleQuestionPageSchema) },
     },
@@ -90,7 +90,7 @@ export async function consoleBankRoutes(app: FastifyInstance, ctx: AppContext) {
     ...allow,
     schema: {
       ...common,
-      summary: '试卷: papers filtered by subject, grade, title; with exams and attempts on them; paged',
+      summary: 'Papers (试卷) filtered by subject, grade, title; with exams and attempts on them; paged',
       querystring: consolePaperQuerySchema,
       response: { 200: envelopeOf(consolePaperPageSchema) },
     },
