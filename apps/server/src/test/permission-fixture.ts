@@ -8,6 +8,7 @@ import {
   dictionaryItems,
   enrolments as enrolmentTable,
   notices,
+  offerings,
   redeemBatches,
   redeemCodes,
   parentStudents,
@@ -58,6 +59,12 @@ export async function permissionFixture(t: TestApp) {
   const db = t.ctx.db;
   const cls = await liveClassFactory(db);
   const other = await liveClassFactory(db);
+  // Sessions already held, of a class the fixture's teacher and tutor take (recordings are of held sessions).
+  const heldClass = await liveClassFactory(db, { offsetsMin: [-3 * 1440, -2 * 1440, -1440] });
+  await db
+    .update(offerings)
+    .set({ teacherId: cls.teacher.id, tutorId: cls.tutor.id })
+    .where(eq(offerings.id, heldClass.offering.id));
   const pupil = await userFactory(db, { realname: '王小明' });
   const otherPupil = await userFactory(db);
   const parent = await userFactory(db, { roles: [PARENT_ROLE_ID] });
@@ -313,6 +320,7 @@ export async function permissionFixture(t: TestApp) {
     spareUser,
     spareFamily,
     cls,
+    heldClass,
     finished,
     live,
     room,

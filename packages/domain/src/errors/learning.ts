@@ -18,6 +18,7 @@ export const LEARNING_ERRORS = defineErrors({
     status: 400,
     msg: '请上传视频文件（mp4、mov、webm、mkv 等）',
   },
+  recordingBeforeEnd: { errorCode: 'LEARNING_RECORDING_BEFORE_END', status: 409, msg: '课次结束后才能上传录像' },
   recordingTooLarge: { errorCode: 'LEARNING_RECORDING_TOO_LARGE', status: 413, msg: '录像文件不能超过2GB' },
   recordingBusy: { errorCode: 'LEARNING_RECORDING_BUSY', status: 409, msg: '该课次的录像正在转码，请等待完成后再上传' },
   recordingUploadFailed: { errorCode: 'LEARNING_RECORDING_UPLOAD_FAILED', status: 400, msg: '录像上传失败，请重试' },

@@ -38,7 +38,8 @@ export async function consoleBankRoutes(app: FastifyInstance, ctx: AppContext) {
     ...allow,
     schema: {
       ...common,
-      summary: 'Question bank (题库): top-level questions filtered by subject, grade, type, difficulty, knowledge point, stem; paged',
+      summary:
+        'Question bank (题库): top-level questions filtered by subject, grade, type, difficulty, knowledge point, stem; paged',
       querystring: consoleQuestionQuerySchema,
       response: { 200: envelopeOf(consoleQuestionPageSchema) },
     },

@@ -212,6 +212,16 @@ describe('console session recordings', () => {
     await expect(fs.stat(path.join(privateRoot, newKey))).resolves.toBeTruthy();
   }, 60_000);
 
+  it('refuses a recording of a session not yet over (live or to come) and keeps nothing', async () => {
+    const res = await upload(ids[2]!, video);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errorCode: 'LEARNING_RECORDING_BEFORE_END',
+      msg: '课次结束后才能上传录像',
+    });
+    expect(await uploadsLeft()).toEqual([]);
+  });
+
   it('refuses pupils, other teachers and anonymous callers', async () => {
     const other = await sessionFor(t.ctx, (await liveClassFactory(t.ctx.db)).teacher);
     expect((await upload(ids[2]!, video, pupil)).statusCode).toBe(403);

@@ -32,7 +32,12 @@ const ACTIVE = ['queued', 'running'];
 /** The session and its class, after the caller is found allowed to attach recordings to that class. */
 async function authorizedSession(db: Database, actor: Actor, chapterId: number) {
   const [session] = await db
-    .select({ id: chapters.id, offeringId: chapters.offeringId, playbackKey: chapters.playbackKey })
+    .select({
+      id: chapters.id,
+      offeringId: chapters.offeringId,
+      playbackKey: chapters.playbackKey,
+      endAt: chapters.endAt,
+    })
     .from(chapters)
     .where(eq(chapters.id, chapterId));
   if (!session) throw appError(CONSOLE_ERRORS.recordNotFound);
@@ -80,6 +85,8 @@ export async function uploadRecording(
   part: VideoPart,
 ): Promise<ConsoleRecordingUploaded> {
   const session = await authorizedSession(ctx.db, actor, chapterId);
+  // A recording is of a session that was held: a live one is being recorded, a future one has nothing to show.
+  if (session.endAt > ctx.clock.now()) throw appError(LEARNING_ERRORS.recordingBeforeEnd);
   // Checked before the (possibly long) upload and again under the lock after it.
   if (await activeJobOf(ctx.db, chapterId)) throw appError(LEARNING_ERRORS.recordingBusy);
   const rawKey = rawKeyOf(chapterId, randomUUID());

@@ -451,7 +451,7 @@ export function permissionCases(inject: Inject): Case[] {
     {
       route: 'POST /api/console/class/session/:id/recording',
       request: (f, who) =>
-        videoUpload(`/console/class/session/${f.cls.chapters[who === 'admin' ? 2 : 1]!.id}/recording`),
+        videoUpload(`/console/class/session/${f.heldClass.chapters[who === 'admin' ? 2 : 1]!.id}/recording`),
       expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
     },
     // 学员: admins put pupils into a class, move them within the course, end places (a fresh pupil each call).

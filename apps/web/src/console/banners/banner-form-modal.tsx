@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  API_PATHS,
-  consoleBannerFormSchema,
-  fillPath,
-  type ConsoleBanner,
-  type ConsoleBannerFormInput,
-  type ConsoleGoodsPage,
-} from '@salt/domain';
-import { apiGet, apiPost, apiPut } from '../../lib/api/client';
+import { consoleBannerFormSchema, type ConsoleBanner, type ConsoleBannerFormInput } from '@salt/domain';
 import { CoverUpload } from '../goods/cover-upload';
+import { searchGoods } from '../providers/goods-provider';
+import { bannersApi } from './banners-api';
 import { failureText } from '../content/use-content-list';
 
 interface Values {
@@ -27,11 +21,10 @@ interface Values {
 function useGoodsOptions(initial: ConsoleBanner | null) {
   const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
   const search = async (keyword: string) => {
-    const page = await apiGet<ConsoleGoodsPage>(API_PATHS.consoleGoodsPage, {
-      params: { current: 1, size: 20, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) },
-      silent: true,
-    });
-    const found = page.records.map((g) => ({ value: g.id, label: g.onSale ? g.title : `${g.title}（未上架）` }));
+    const found = (await searchGoods(keyword)).map((g) => ({
+      value: g.id,
+      label: g.onSale ? g.title : `${g.title}（未上架）`,
+    }));
     const own = initial && !found.some((o) => o.value === initial.spuId);
     setOptions(own ? [{ value: initial.spuId, label: initial.goodsTitle }, ...found] : found);
   };
@@ -84,13 +77,8 @@ export function BannerFormModal(props: {
     }
     setBusy(true);
     try {
-      if (banner)
-        await apiPut(
-          fillPath(API_PATHS.consoleBanner, { id: banner.id }),
-          { ...parsed.data, version: banner.version },
-          { silent: true },
-        );
-      else await apiPost(API_PATHS.consoleBanners, parsed.data, { silent: true });
+      if (banner) await bannersApi.update(banner.id, parsed.data, banner.version);
+      else await bannersApi.create(parsed.data);
       message.success(banner ? '轮播图已保存' : '轮播图已添加');
       props.onSaved();
     } catch (e) {

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Button, Image, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import {
-  API_PATHS,
-  BANNER_STATE_LABELS,
-  chinaDateOf,
-  chinaTimeOf,
-  fillPath,
-  type BannerState,
-  type ConsoleBanner,
-} from '@salt/domain';
-import { apiDelete } from '../../lib/api/client';
+import { BANNER_STATE_LABELS, chinaDateOf, chinaTimeOf, type BannerState, type ConsoleBanner } from '@salt/domain';
 import { coverSrc } from '../../lib/cover-src';
 import { failureText, useContentList } from '../content/use-content-list';
 import { BannerFormModal } from './banner-form-modal';
+import { bannersApi } from './banners-api';
 
 const STATE_COLOUR: Record<BannerState, string | undefined> = {
   showing: 'green',
@@ -29,12 +21,12 @@ const when = (iso: string | null) => (iso ? `${chinaDateOf(iso)} ${chinaTimeOf(i
  */
 export function BannersPage() {
   const { message } = App.useApp();
-  const { rows, failed, load } = useContentList<ConsoleBanner>(API_PATHS.consoleBanners);
+  const { rows, failed, load } = useContentList<ConsoleBanner>(bannersApi.listPath);
   const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);
 
   const remove = async (b: ConsoleBanner) => {
     try {
-      await apiDelete(`${fillPath(API_PATHS.consoleBanner, { id: b.id })}?version=${b.version}`, { silent: true });
+      await bannersApi.remove(b);
       message.success('已删除');
     } catch (e) {
       message.error(failureText(e));

@@ -69,6 +69,7 @@ const SESSIONS: ConsoleClassSessions = {
     session(502, 2, '力', false),
     session(503, 3, '牛顿定律', true),
     session(504, 4, '功和能', false),
+    { ...session(505, 5, '机械能', false), state: 'upcoming' },
   ],
 };
 const rec = (chapterId: number, over: Partial<ConsoleClassRecordings['recordings'][0]>) => ({
@@ -134,6 +135,8 @@ describe('课次 · 录像', { timeout: 60_000 }, () => {
     // While it runs the session cannot take another upload; the others can (a replacement says so).
     expect(within(rowOf('第2讲 力')).getByText('上传录像').closest('button')).toBeDisabled();
     expect(within(rowOf('第1讲 运动的描述')).getByText('替换录像')).toBeInTheDocument();
+    // A session still to come has nothing to record yet.
+    expect(within(rowOf('第5讲 机械能')).queryByText('上传录像')).toBeNull();
     // The next poll (2 s) finds it done, and polling stops.
     expect(await within(rowOf('第2讲 力')).findByText('1:01', {}, { timeout: 5000 })).toBeInTheDocument();
     const polled = calls.filter((c) => c.url.endsWith('/recordings')).length;
@@ -145,7 +148,7 @@ describe('课次 · 录像', { timeout: 60_000 }, () => {
     const { calls } = api([100]);
     renderConsole('/console/goods/12/edit');
     await userEvent.click(await screen.findByText('课次', { selector: 'button span' }, { timeout: 8000 }));
-    await screen.findByText('无录像');
+    await screen.findAllByText('无录像');
     const video = new File([new Uint8Array([0, 0, 0, 24])], '第4讲.mp4', { type: 'video/mp4' });
     await userEvent.upload(screen.getByTestId('recording-file-504'), video);
     await waitFor(() =>

@@ -104,6 +104,8 @@ export function UploadRecordingButton(props: {
     });
   };
 
+  // Recordings are of sessions held (the server refuses the others too).
+  if (session.state !== 'done') return null;
   if (sent !== null)
     return <Progress percent={sent} size="small" format={(p) => `上传 ${p}%`} style={{ width: 110 }} />;
   return (

@@ -50,3 +50,12 @@ export const goodsProvider: ResourceProvider = {
 /** 上架 / 下架 at the version the page read (409 when someone saved in between). */
 export const setGoodsOnSale = (id: number, onSale: boolean, version: number) =>
   apiPost<ConsoleGoodsDetail>(fillPath(API_PATHS.consoleGoodsSale, { id }), { onSale, version }, { silent: true });
+
+/** Goods whose title has `keyword` (on sale or not), for pickers such as the banner form's 推广课程. */
+export const searchGoods = async (keyword: string) =>
+  (
+    await apiGet<ConsoleGoodsPage>(API_PATHS.consoleGoodsPage, {
+      params: { current: 1, size: 20, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) },
+      silent: true,
+    })
+  ).records;
