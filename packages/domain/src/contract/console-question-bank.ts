@@ -87,6 +87,8 @@ const partFields = {
     .default([]),
   isTrue: z.boolean({ error: M.verdict }).nullable().default(null),
   reference: text(4000).nullable().default(null),
+  /** 拍照作答 (fill-in only): answered with photos, marked by a teacher against `reference`. */
+  manual: z.boolean({ error: SERVER_MESSAGES.badRequest }).default(false),
   score: scoreField,
   analysis: text(5000).default(''),
 };

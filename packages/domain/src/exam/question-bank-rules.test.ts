@@ -88,6 +88,14 @@ describe('question form rules', () => {
       { path: ['blanks', 1], message: M.blankAnswer },
     ]);
   });
+  it('a photo question (拍照作答) is a fill-in without blanks that needs a reference for its marker', () => {
+    const photo = q({ type: '3', stem: '写出解题过程并拍照上传', options: [], manual: true, reference: 'x=2（4分）' });
+    expect(questionFormProblems(photo)).toEqual([]);
+    expect(questionFormProblems({ ...photo, reference: ' ' })).toEqual([
+      { path: ['reference'], message: M.manualReference },
+    ]);
+    expect(messages({ ...photo, type: '0' })).toEqual([M.manualType]);
+  });
   it('true/false needs its verdict, oral its reference', () => {
     expect(messages(q({ type: '4', options: [] }))).toEqual([M.verdict]);
     expect(questionFormProblems(q({ type: '4', options: [], isTrue: false }))).toEqual([]);

@@ -21,6 +21,8 @@ export const QUESTION_BANK_MESSAGES = {
   blankAnswer: '每个空至少填写一个参考答案',
   verdict: '请选择判断题的正确答案',
   reference: '请填写口语题的参考内容',
+  manualType: '只有填空题可以设为拍照作答',
+  manualReference: '拍照作答的题目请填写参考答案或评分要点，供老师批改',
   children: '组合题至少要有一道小题',
   childType: '小题不能是组合题',
   knowledgePoint: '知识点最多10个，每个不超过30字',
@@ -67,6 +69,8 @@ export interface QuestionPartForm {
   isTrue: boolean | null;
   reference: string | null;
   score: number;
+  /** 拍照作答: the pupil hands in photos of written work and a teacher marks it (a worked solution). */
+  manual?: boolean;
 }
 export interface QuestionForm extends QuestionPartForm {
   knowledgePoints: string[];
@@ -83,6 +87,12 @@ function partProblems(q: QuestionPartForm, at: (string | number)[]): FormProblem
   const add = (field: string | number, message: string) => out.push({ path: [...at, field], message });
   if (!q.stem.trim()) add('stem', QUESTION_BANK_MESSAGES.stem);
   if (toTenths(q.score) === null) add('score', QUESTION_BANK_MESSAGES.score);
+  // A photo question is a fill-in marked by a teacher: no blanks to match, a reference for the marker instead.
+  if (q.manual) {
+    if (q.type !== EXAM_QUESTION_TYPE.fillIn) add('manual', QUESTION_BANK_MESSAGES.manualType);
+    else if (!q.reference?.trim()) add('reference', QUESTION_BANK_MESSAGES.manualReference);
+    return out;
+  }
   switch (q.type) {
     case EXAM_QUESTION_TYPE.single:
     case EXAM_QUESTION_TYPE.multiple: {

@@ -60,6 +60,11 @@ export const examQuestions = pgTable(
       playLimit: number;
       script: { speaker: string; text: string }[];
     }>(),
+    /**
+     * Answered with photos of the pupil's written work and marked by a teacher (a worked solution, 解答题), not
+     * checked against `blanks`. Oral questions are teacher-marked without it.
+     */
+    manual: boolean('manual').notNull().default(false),
     /** In the practice bank (qb/); paper-only questions are not. */
     inBank: boolean('in_bank').notNull().default(true),
     /** Optimistic concurrency for the console's 题库 (updateWithVersion). */

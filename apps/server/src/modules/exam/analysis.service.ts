@@ -26,6 +26,8 @@ export function rightAnswerOf(q: SnapshotQuestion): string[] {
       if (q.options.length > 0) return q.options.filter((o) => o.isRight).map((o) => o.label);
       return q.isTrue === null ? [] : [String(q.isTrue)];
     case EXAM_QUESTION_TYPE.fillIn:
+      // A photo question has a reference for its marker instead of blanks.
+      if (q.manual) return q.reference ? [q.reference] : [];
       return (q.blanks ?? []).map((accepted) => accepted.join(' / '));
     case EXAM_QUESTION_TYPE.oral:
       return q.reference ? [q.reference] : [];

@@ -36,6 +36,7 @@ const base = {
   blanks: [],
   isTrue: null,
   reference: null,
+  manual: false,
   score: 2,
   children: [],
 };
@@ -112,6 +113,22 @@ describe('题库', () => {
       expect(d.isTrue).toBe(form.isTrue);
       expect(await audits('examQuestion', id)).toHaveLength(1);
     }
+  });
+
+  it('a photo question (拍照作答) keeps its reference and no blanks, and stays out of the practice bank', async () => {
+    const id = await create({
+      ...base,
+      type: '3',
+      stem: '写出解题过程并拍照上传',
+      manual: true,
+      reference: '列方程 4 分，解出 4 分',
+      blanks: [['不会保存']],
+      score: 10,
+    });
+    const d = await detail(id);
+    expect(d).toMatchObject({ type: '3', manual: true, reference: '列方程 4 分，解出 4 分', blanks: [] });
+    const [row] = await t.ctx.db.select().from(examQuestions).where(eq(examQuestions.id, id));
+    expect(row).toMatchObject({ manual: true, inBank: false, blanks: null });
   });
 
   it('a combined question round-trips its sub-questions: kept by id, added, removed; points are their sum', async () => {

@@ -28,12 +28,20 @@ type Part = ConsoleQuestionCreate['children'][number] | ConsoleQuestionCreate;
 const isChoice = (type: string) => type === EXAM_QUESTION_TYPE.single || type === EXAM_QUESTION_TYPE.multiple;
 
 function partColumns(p: Part) {
+  // 拍照作答: a fill-in marked by a teacher against its reference; it has no blanks and stays out of the
+  // self-checked practice bank.
+  const manual = p.type === EXAM_QUESTION_TYPE.fillIn && p.manual;
   return {
     type: p.type,
     stem: p.stem.trim(),
-    blanks: p.type === EXAM_QUESTION_TYPE.fillIn ? p.blanks.map((b) => b.map((a) => a.trim()).filter(Boolean)) : null,
+    blanks:
+      p.type === EXAM_QUESTION_TYPE.fillIn && !manual
+        ? p.blanks.map((b) => b.map((a) => a.trim()).filter(Boolean))
+        : null,
     isTrue: p.type === EXAM_QUESTION_TYPE.trueFalse ? p.isTrue : null,
-    reference: p.type === EXAM_QUESTION_TYPE.oral ? (p.reference?.trim() ?? null) : null,
+    reference: p.type === EXAM_QUESTION_TYPE.oral || manual ? (p.reference?.trim() ?? null) : null,
+    manual,
+    ...(manual ? { inBank: false } : {}),
     scoreTenths: toTenths(p.score) ?? 0,
     analysis: p.analysis.trim(),
   };

@@ -85,6 +85,7 @@ const partOf = (r: QuestionRecord) => ({
   blanks: r.blanks ?? [],
   isTrue: r.isTrue,
   reference: r.reference,
+  manual: r.manual,
   score: r.scoreTenths / 10,
   analysis: r.analysis,
 });

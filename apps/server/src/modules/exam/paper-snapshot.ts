@@ -13,7 +13,10 @@ type Db = Database | Transaction;
  * views below leave the answers out. It is the bank's record (question-rows.ts) as the paper uses it: without the
  * bank's subject and grade, with its shown number and its points on this paper.
  */
-export interface SnapshotQuestion extends Omit<QuestionRecord, 'subject' | 'grade' | 'scoreTenths' | 'children'> {
+export interface SnapshotQuestion
+  extends Omit<QuestionRecord, 'subject' | 'grade' | 'scoreTenths' | 'children' | 'manual'> {
+  /** Answered with photos, marked by a teacher; absent in attempts started before the flag existed. */
+  manual?: boolean;
   /** '1', '2', ...; a combined question's parts '13(1)', '13(2)'. */
   number: string;
   /** Points on this paper, tenths; a combined question's is its parts' sum. */
@@ -57,6 +60,7 @@ function snapshotQuestion(record: QuestionRecord, scoreTenths: number, number: s
     analysis: record.analysis,
     analysisFiles: record.analysisFiles.map((f) => ({ ...f })),
     blanks: record.blanks ? record.blanks.map((b) => [...b]) : null,
+    manual: record.manual,
     isTrue: record.isTrue,
     reference: record.reference,
     listening: record.listening
@@ -136,12 +140,13 @@ export const topQuestionsOf = (snapshot: PaperSnapshot): SnapshotQuestion[] =>
 export const leavesOf = (snapshot: PaperSnapshot): SnapshotQuestion[] =>
   topQuestionsOf(snapshot).flatMap((q) => (q.type === EXAM_QUESTION_TYPE.combined ? q.children : [q]));
 
-/** Oral questions are answered by a recording (or photo) and marked by a teacher. */
-export const isManual = (q: SnapshotQuestion): boolean => q.type === EXAM_QUESTION_TYPE.oral;
+/** Oral questions (a recording) and photo questions (photos of written work) are marked by a teacher. */
+export const isManual = (q: SnapshotQuestion): boolean => q.type === EXAM_QUESTION_TYPE.oral || q.manual === true;
 
 /** The question as the marking rules see it, in points (the snapshot keeps tenths). */
 export function markingQuestion(q: SnapshotQuestion): PaperQuestion {
   const base: PaperQuestion = { id: q.id, type: q.type, score: q.scoreTenths / 10 };
+  if (q.manual) return { ...base, manual: true };
   switch (q.type) {
     case EXAM_QUESTION_TYPE.single:
     case EXAM_QUESTION_TYPE.multiple:

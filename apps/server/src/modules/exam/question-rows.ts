@@ -34,6 +34,8 @@ export interface QuestionRecord {
   analysis: string;
   analysisFiles: { fileName: string; fileType: string; url: string }[];
   blanks: string[][] | null;
+  /** Answered with photos and marked by a teacher (oral questions are, without it). */
+  manual: boolean;
   isTrue: boolean | null;
   reference: string | null;
   listening: ListeningRecord | null;
@@ -59,6 +61,7 @@ function recordOf(row: Row, options: QuestionOptionRecord[]): QuestionRecord {
     analysis: row.analysis,
     analysisFiles: row.analysisFiles,
     blanks: row.blanks ?? null,
+    manual: row.manual,
     isTrue: row.isTrue ?? null,
     reference: row.reference ?? null,
     listening: row.listening ?? null,
@@ -130,6 +133,7 @@ export function splitTenths(total: number, parts: number): number[] {
 export function toPaperQuestionFromRecord(record: QuestionRecord, scoreTenths?: number): PaperQuestion {
   const tenths = scoreTenths ?? record.scoreTenths;
   const base: PaperQuestion = { id: record.id, type: record.type, score: tenths / 10 };
+  if (record.manual) return { ...base, manual: true };
   switch (record.type) {
     case EXAM_QUESTION_TYPE.single:
     case EXAM_QUESTION_TYPE.multiple:

@@ -13,6 +13,7 @@ const base = {
   analysis: '注意时间。',
   analysisFiles: [],
   blanks: null,
+  manual: false,
   isTrue: null,
   reference: null,
   listening: null,

@@ -16,7 +16,8 @@ import type { QuestionRecord } from './question-rows';
  * points marked, a combined question's split over its parts.
  */
 
-const blanksOf = (r: QuestionRecord) => (r.type === EXAM_QUESTION_TYPE.fillIn ? (r.blanks ?? []).length : 0);
+const blanksOf = (r: QuestionRecord) =>
+  r.type === EXAM_QUESTION_TYPE.fillIn && !r.manual ? (r.blanks ?? []).length : 0;
 
 function subView(r: QuestionRecord, paper: PaperQuestion, number: string): ExamSubQuestionView {
   return {
@@ -29,6 +30,7 @@ function subView(r: QuestionRecord, paper: PaperQuestion, number: string): ExamS
     blanks: blanksOf(r),
     knowledgePoints: [...r.knowledgePoints],
     difficulty: r.difficulty,
+    ...(r.manual ? { manual: true } : {}),
   };
 }
 
@@ -70,6 +72,8 @@ export function rightAnswerOf(r: QuestionRecord): string[] {
     case EXAM_QUESTION_TYPE.multiple:
       return r.options.filter((o) => o.isRight).map((o) => o.label);
     case EXAM_QUESTION_TYPE.fillIn:
+      // A photo question has a reference for its marker instead of blanks.
+      if (r.manual) return r.reference ? [r.reference] : [];
       return (r.blanks ?? []).map((accepted) => accepted.join(' / '));
     case EXAM_QUESTION_TYPE.trueFalse:
       return r.isTrue === null ? [] : [String(r.isTrue)];

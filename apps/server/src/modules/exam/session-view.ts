@@ -24,9 +24,10 @@ function subQuestionView(q: SnapshotQuestion): ExamSubQuestionView {
     stem: q.stem,
     score: tenthsToPoints(q.scoreTenths),
     options: q.options.map((o) => ({ optionId: o.id, label: o.label, text: o.text })),
-    blanks: q.blanks?.length ?? 0,
+    blanks: q.manual ? 0 : (q.blanks?.length ?? 0),
     knowledgePoints: q.knowledgePoints,
     difficulty: q.difficulty,
+    ...(q.manual ? { manual: true } : {}),
   };
 }
 

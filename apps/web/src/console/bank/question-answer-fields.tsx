@@ -82,13 +82,35 @@ function FillFields({ prefix, path }: FieldProps) {
   );
 }
 
+/**
+ * A fill-in is checked against its blanks, or (拍照作答) answered with photos of the pupil's working and marked by
+ * a teacher against a reference: a worked solution (解答题).
+ */
+function FillOrPhotoFields({ prefix, path }: FieldProps) {
+  const manual = Form.useWatch([...path, 'manual']) as boolean | undefined;
+  return (
+    <>
+      <Form.Item name={[...prefix, 'manual']} valuePropName="checked">
+        <Checkbox>拍照作答（学生上传解题过程照片，老师批改）</Checkbox>
+      </Form.Item>
+      {manual ? (
+        <Form.Item name={[...prefix, 'reference']} label="参考答案或评分要点" required>
+          <Input.TextArea rows={3} maxLength={4000} />
+        </Form.Item>
+      ) : (
+        <FillFields prefix={prefix} path={path} />
+      )}
+    </>
+  );
+}
+
 export function AnswerFields({ type, prefix, path }: FieldProps & { type: string | undefined }) {
   switch (type) {
     case EXAM_QUESTION_TYPE.single:
     case EXAM_QUESTION_TYPE.multiple:
       return <ChoiceFields prefix={prefix} path={path} single={type === EXAM_QUESTION_TYPE.single} />;
     case EXAM_QUESTION_TYPE.fillIn:
-      return <FillFields prefix={prefix} path={path} />;
+      return <FillOrPhotoFields prefix={prefix} path={path} />;
     case EXAM_QUESTION_TYPE.trueFalse:
       return (
         <Form.Item name={[...prefix, 'isTrue']} label="正确答案" required>

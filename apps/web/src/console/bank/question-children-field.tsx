@@ -17,6 +17,7 @@ export const emptyPart = (type: ExamQuestionType = '0') => ({
   blanks: [],
   isTrue: null,
   reference: null,
+  manual: false,
   score: 2,
   analysis: '',
 });

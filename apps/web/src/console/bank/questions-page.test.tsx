@@ -30,6 +30,7 @@ const base = {
   blanks: [],
   isTrue: null,
   reference: null,
+  manual: false,
   score: 2,
   children: [],
   paperCount: 0,

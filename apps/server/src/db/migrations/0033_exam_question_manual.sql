@@ -1,0 +1,1 @@
+ALTER TABLE "exam_question" ADD COLUMN "manual" boolean DEFAULT false NOT NULL;
