@@ -13,8 +13,10 @@ type Db = Database | Transaction;
  * views below leave the answers out. It is the bank's record (question-rows.ts) as the paper uses it: without the
  * bank's subject and grade, with its shown number and its points on this paper.
  */
-export interface SnapshotQuestion
-  extends Omit<QuestionRecord, 'subject' | 'grade' | 'scoreTenths' | 'children' | 'manual'> {
+export interface SnapshotQuestion extends Omit<
+  QuestionRecord,
+  'subject' | 'grade' | 'scoreTenths' | 'children' | 'manual'
+> {
   /** Answered with photos, marked by a teacher; absent in attempts started before the flag existed. */
   manual?: boolean;
   /** '1', '2', ...; a combined question's parts '13(1)', '13(2)'. */
