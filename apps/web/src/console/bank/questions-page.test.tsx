@@ -115,4 +115,23 @@ describe('题库', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.some((x) => x.method === 'PUT')).toBe(true));
     expect(calls.find((x) => x.method === 'PUT')!.body).toMatchObject({ blanks: [['1'], ['2']], version: 4 });
   });
+
+  it('拍照作答: the blanks give way to a reference the save needs; it is sent with the flag', async () => {
+    const { calls } = api();
+    renderConsole('/console/questions');
+    const d = await edit(FILL.stem);
+    await userEvent.click(await within(d).findByText('拍照作答（学生上传解题过程照片，老师批改）'));
+    expect(within(d).queryByText('添加一空')).toBeNull();
+    await userEvent.click(within(d).getByText(/^保 ?存$/));
+    expect(await within(d).findByText('拍照作答的题目请填写参考答案或评分要点，供老师批改')).toBeInTheDocument();
+    expect(calls.some((x) => x.method === 'PUT')).toBe(false);
+    await userEvent.type(within(d).getByLabelText('参考答案或评分要点'), 'x=1，y=2（各 2 分）');
+    await userEvent.click(within(d).getByText(/^保 ?存$/));
+    await waitFor(() => expect(calls.some((x) => x.method === 'PUT')).toBe(true));
+    expect(calls.find((x) => x.method === 'PUT')!.body).toMatchObject({
+      manual: true,
+      reference: 'x=1，y=2（各 2 分）',
+      version: 4,
+    });
+  });
 });
