@@ -66,7 +66,7 @@ test('a teacher marks a photo answer from the console marking queue and the pupi
   const pupilToken = await logIn(pupilPage, false, pupil.mobile, pupil.password);
   await enterRunner(pupilPage, exam.id, '/mockExamination/startExam');
   const q = pupilPage.getByTestId('exam-question');
-  await expect(q.getByText('拍照作答')).toBeVisible();
+  await expect(q.getByText('拍照作答', { exact: true })).toBeVisible();
   await q.getByTestId('exam-photo-input').setInputFiles({ name: 'working.png', mimeType: 'image/png', buffer: PNG });
   await expect(q.getByTestId('exam-photos').locator('img')).toHaveCount(1);
   await expect(saveStatus(pupilPage)).toHaveText(/已保存/, { timeout: 15_000 });
