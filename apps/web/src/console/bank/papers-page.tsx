@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTable } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { SUBJECT_LABELS, type ConsolePaperRow, type SubjectValue } from '@salt/domain';
 import { serverPagination } from '../components/server-pagination';
 import { useUrlFilters } from '../components/use-url-filters';
+import { FilterSelect } from '../components/filter-select';
 import { SUBJECT_OPTIONS, useDictOptions } from '../goods/goods-options';
 import { PAPER_FILTER_FIELDS, type PaperFilterValues } from '../providers/bank-provider';
 import { PaperFormDrawer } from './paper-form-drawer';
@@ -102,24 +103,14 @@ export function PapersPage() {
             onChange={(e) => setKeyword(e.target.value)}
             onSearch={(v) => change({ keyword: v.trim() })}
           />
-          <Select
-            aria-label="科目"
-            placeholder="全部科目"
-            allowClear
-            style={{ width: 120 }}
+          <FilterSelect
+            field="subject"
+            label="科目"
             options={SUBJECT_OPTIONS}
-            value={filters.values.subject}
-            onChange={(v?: string) => change({ subject: v ?? '' })}
+            values={filters.values}
+            onChange={change}
           />
-          <Select
-            aria-label="年级"
-            placeholder="全部年级"
-            allowClear
-            style={{ width: 120 }}
-            options={grades}
-            value={filters.values.grade}
-            onChange={(v?: string) => change({ grade: v ?? '' })}
-          />
+          <FilterSelect field="grade" label="年级" options={grades} values={filters.values} onChange={change} />
         </Flex>
         {error && <Alert type="error" showIcon title={error.message} />}
         <Table<ConsolePaperRow>

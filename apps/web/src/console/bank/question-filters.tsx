@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Flex, Input, Select } from 'antd';
+import { Flex, Input } from 'antd';
 import { QUESTION_TYPE_LABELS, type ExamQuestionType } from '@salt/domain';
+import { FilterSelect } from '../components/filter-select';
 import { SUBJECT_OPTIONS } from '../goods/goods-options';
 import type { QuestionFilterValues } from '../providers/bank-provider';
 
@@ -19,15 +20,7 @@ export function QuestionFilters(props: {
   const [keyword, setKeyword] = useState(props.values.keyword ?? '');
   const [point, setPoint] = useState(props.values.knowledgePoint ?? '');
   const select = (field: keyof QuestionFilterValues, label: string, options: { value: string; label: string }[]) => (
-    <Select
-      aria-label={label}
-      placeholder={`全部${label}`}
-      allowClear
-      style={{ width: 120 }}
-      options={options}
-      value={props.values[field]}
-      onChange={(v?: string) => props.onChange({ [field]: v ?? '' })}
-    />
+    <FilterSelect field={field} label={label} options={options} values={props.values} onChange={props.onChange} />
   );
   return (
     <Flex wrap gap="small" align="center">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGetIdentity, useTable } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import {
   SCHEDULED_EXAM_KINDS,
@@ -12,6 +12,7 @@ import {
 } from '@salt/domain';
 import { serverPagination } from '../components/server-pagination';
 import { useUrlFilters } from '../components/use-url-filters';
+import { FilterSelect } from '../components/filter-select';
 import { SUBJECT_OPTIONS, useDictOptions } from '../goods/goods-options';
 import type { ConsoleIdentity } from '../providers/auth-provider';
 import { EXAM_FILTER_FIELDS, type ExamFilterValues } from '../providers/exams-provider';
@@ -139,33 +140,22 @@ export function ExamsPage() {
             onChange={(e) => setKeyword(e.target.value)}
             onSearch={(v) => change({ keyword: v.trim() })}
           />
-          <Select
-            aria-label="类型"
-            placeholder="全部类型"
-            allowClear
-            style={{ width: 130 }}
+          <FilterSelect
+            field="kind"
+            label="类型"
+            width={130}
             options={SCHEDULED_EXAM_KINDS.map((k) => ({ value: k, label: SCHEDULED_EXAM_KIND_LABELS[k] }))}
-            value={filters.values.kind}
-            onChange={(v?: string) => change({ kind: v ?? '' })}
+            values={filters.values}
+            onChange={change}
           />
-          <Select
-            aria-label="科目"
-            placeholder="全部科目"
-            allowClear
-            style={{ width: 120 }}
+          <FilterSelect
+            field="subject"
+            label="科目"
             options={SUBJECT_OPTIONS}
-            value={filters.values.subject}
-            onChange={(v?: string) => change({ subject: v ?? '' })}
+            values={filters.values}
+            onChange={change}
           />
-          <Select
-            aria-label="年级"
-            placeholder="全部年级"
-            allowClear
-            style={{ width: 120 }}
-            options={grades}
-            value={filters.values.grade}
-            onChange={(v?: string) => change({ grade: v ?? '' })}
-          />
+          <FilterSelect field="grade" label="年级" options={grades} values={filters.values} onChange={change} />
         </Flex>
         {error && <Alert type="error" showIcon title={error.message} />}
         <Table<ConsoleExamRow>
