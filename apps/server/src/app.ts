@@ -38,6 +38,7 @@ import { consoleCouponRoutes, couponRoutes } from './modules/shop-coupon';
 import { groupRoutes } from './modules/shop-order';
 import { statisticsRoutes } from './modules/statistics';
 import {
+  consoleClassRoutes,
   consoleEnrolmentRoutes,
   consoleNoticeRoutes,
   consoleRecordingRoutes,
@@ -251,6 +252,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleOrderRoutes,
         consoleUserRoutes,
         consoleNoticeRoutes,
+        consoleClassRoutes,
         consoleSessionRoutes,
         consoleRecordingRoutes,
         consoleHomeworkRoutes,

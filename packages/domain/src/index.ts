@@ -44,6 +44,7 @@ export * from './contract/console-banners';
 export * from './contract/console-dashboard';
 export * from './contract/console-user';
 export * from './contract/console-order';
+export * from './contract/console-classes';
 export * from './contract/console-notice';
 export * from './contract/console-sessions';
 export * from './contract/console-recordings';

@@ -159,6 +159,7 @@ export const API_PATHS = {
   // 布置作业: a session's homework (admins any class, a teacher their own classes'; audited)
   consoleSessionHomework: '/console/class/session/:id/homework',
   consoleClassPupils: '/console/class/:skuId/pupils',
+  consoleClassPage: '/console/class/page',
   consoleEnrolmentMove: '/console/enrolment/:id/move',
   consoleEnrolmentEnd: '/console/enrolment/:id/end',
   consoleExamPage: '/console/exam/page',

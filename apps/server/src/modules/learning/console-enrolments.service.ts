@@ -3,6 +3,8 @@ import {
   CONSOLE_ERRORS,
   ENROLMENT_EDIT_MESSAGES,
   STUDENT_ROLE_ID,
+  isAdmin,
+  maskedMobile,
   enrolmentAddProblem,
   enrolmentEndProblem,
   enrolmentMoveProblem,
@@ -21,6 +23,7 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { appError } from '../../platform/errors';
 import { recordAudit, refusalFor } from '../console';
+import { learningPolicy } from './learning.policy';
 
 /** Each rule's message (enrolment-rules.ts) with its stable error code. */
 const refuse = refusalFor({
@@ -105,11 +108,15 @@ const activeIn = async (db: Db, userId: number, offeringId: number) =>
 /** 学员 of a class: in the class now (or its whole history), newest first, with the classes one may move to. */
 export async function classPupils(
   ctx: AppContext,
+  actor: Actor,
   skuId: number,
   query: ConsoleClassPupilFilter,
 ): Promise<ConsoleClassPupilPage> {
   const now = ctx.clock.now();
   const cls = await classOrThrow(ctx.db, skuId, now);
+  await learningPolicy.authorize(actor, 'class.read', { offeringId: cls.offeringId });
+  // A teacher sees who is in their class, not how to ring them or what they paid (admins run the sales).
+  const admin = isAdmin(actor.roles);
   const current = Number(query.current ?? 1);
   const size = Number(query.size ?? 10);
   const kw = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -156,9 +163,9 @@ export async function classPupils(
       userId: r.e.userId,
       username: r.username,
       realname: r.realname,
-      phone: r.phone,
+      phone: admin ? r.phone : maskedMobile(r.phone),
       status: r.e.status as EnrolmentStatus,
-      orderNo: r.orderNo,
+      orderNo: admin ? r.orderNo : null,
       createdAt: r.e.createdAt.toISOString(),
       endedAt: r.e.endedAt?.toISOString() ?? null,
     })),
@@ -168,7 +175,7 @@ export async function classPupils(
     className: cls.name,
     seatsLeft: cls.seatsLeft,
     active: active?.n ?? 0,
-    moveTargets: [...targets.values()].map((t) => ({
+    moveTargets: [...(admin ? targets.values() : [])].map((t) => ({
       skuId: t.skuId,
       name: t.name,
       seatsLeft: t.seatsLeft,

@@ -18,7 +18,7 @@ import { addClassSession, classSessions, removeClassSession, updateClassSession 
 
 /**
  * The console's 课次 of a class: list, add after the last, reschedule, remove. Registered inside the console scope
- * (401 anonymous, 403 without role 6 / admin); the writes and the list are admins' (`class.schedule`).
+ * (401 anonymous, 403 without role 6 / admin); the writes are admins' (`class.schedule`); the list also the class's teacher (`class.read`, in the service).
  */
 export async function consoleSessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
@@ -27,14 +27,13 @@ export async function consoleSessionRoutes(app: FastifyInstance, ctx: AppContext
   const actor = (request: Parameters<typeof actorOf>[0]) => actorOf(request)!;
 
   r.get(API_PATHS.consoleClassSessions, {
-    onRequest,
     schema: {
       ...common,
       summary: "A class's sessions with their state, whether work is bound to them, and the enrolled count",
       params: consoleSkuParamsSchema,
       response: { 200: envelopeOf(consoleClassSessionsSchema) },
     },
-    handler: async (request) => ok(await classSessions(ctx, request.params.skuId)),
+    handler: async (request) => ok(await classSessions(ctx, actor(request), request.params.skuId)),
   });
 
   r.post(API_PATHS.consoleClassSessionAdd, {

@@ -23,6 +23,7 @@ import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { recordAudit, refusalFor, updateWithVersion, type AuditChange } from '../console';
 import { syncClassPeriods } from './class-schedule.service';
+import { learningPolicy } from './learning.policy';
 
 /** Each rule's message (class-session-rules.ts) with its stable error code. */
 const refuse = refusalFor({
@@ -93,13 +94,14 @@ async function afterChange(
   await recordAudit(tx, actor, { entity: 'session', ...audit });
 }
 
-export async function classSessions(ctx: AppContext, skuId: number): Promise<ConsoleClassSessions> {
+export async function classSessions(ctx: AppContext, actor: Actor, skuId: number): Promise<ConsoleClassSessions> {
   const [cls] = await ctx.db
     .select({ id: offerings.id, skuName: skus.className, name: skus.name })
     .from(offerings)
     .innerJoin(skus, eq(skus.id, offerings.skuId))
     .where(eq(offerings.skuId, skuId));
   if (!cls) throw appError(CONSOLE_ERRORS.recordNotFound);
+  await learningPolicy.authorize(actor, 'class.read', { offeringId: cls.id });
   const rows = await ctx.db
     .select({
       session: chapters,

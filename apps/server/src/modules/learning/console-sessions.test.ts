@@ -68,7 +68,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('console class sessions', () => {
-  it('lists the sessions with their state and bound work; a teacher is refused', async () => {
+  it('lists the sessions with their state and bound work; the class teacher reads them but cannot add one', async () => {
     const data = await list();
     expect(data.enrolled).toBe(1);
     expect(data.sessions.map((s) => [s.seq, s.state, s.hasWork])).toEqual([
@@ -77,7 +77,9 @@ describe('console class sessions', () => {
       [3, 'upcoming', true],
       [4, 'upcoming', false],
     ]);
-    const refused = await call('GET', fillPath(API_PATHS.consoleClassSessions, { skuId }), undefined, teacher);
+    const read = await call('GET', fillPath(API_PATHS.consoleClassSessions, { skuId }), undefined, teacher);
+    expect(read.statusCode).toBe(200);
+    const refused = await call('POST', fillPath(API_PATHS.consoleClassSessionAdd, { skuId }), formAt(8 * DAY_MIN), teacher);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorCode).toBe(CONSOLE_ERRORS.adminAction.errorCode);
   });

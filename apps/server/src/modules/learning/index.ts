@@ -8,6 +8,7 @@ export { activeOfferingIds, endEnrolmentsForOrder, enrolForOrder } from './enrol
 export { learningRoutes } from './learning.routes';
 export { consoleNoticeRoutes } from './console-notice.routes';
 export { consoleSessionRoutes } from './console-sessions.routes';
+export { consoleClassRoutes } from './console-classes.routes';
 export { consoleRecordingRoutes } from './console-recordings.routes';
 export { defineRecordingJobs } from './recording-transcode';
 export { consoleEnrolmentRoutes } from './console-enrolments.routes';

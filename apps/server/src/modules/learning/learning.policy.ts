@@ -31,13 +31,22 @@ export const learningPolicy = definePolicy(
     /** The help centre's articles. */
     /** The console's notices: staff (admins all, teachers those of their classes: the SQL narrows it). */
     'notice.list': (actor: Actor | null) => signedIn(actor) && canSeeConsole(actor.roles),
-    /** A class's sessions (课次) in the console: admins reschedule them, as they create classes. */
+    /** A class's sessions (课次) in the console: admins reschedule them, as they create classes (teachers read them). */
     'class.schedule': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
     /**
      * 上传录像 of a session and the class's transcode states: admins any class; a teacher (role 6) a class they
-     * teach (the console's 课程 page is admins', so a teacher's way in is the API alone, as with 布置作业).
+     * teach (their way in is the console's 班级 page, as for 布置作业).
      */
     'session.recording': async (actor: Actor | null, r: { offeringId: number }) => {
+      if (!signedIn(actor)) return false;
+      if (isAdmin(actor.roles)) return true;
+      return canSeeConsole(actor.roles) && (await actor.classesTaught()).has(r.offeringId);
+    },
+    /**
+     * A class in the console's 班级 page, its 课次 and 学员 read: admins any class; a teacher (role 6) a class they
+     * teach (they set its work and upload its recordings; they do not change its timetable or its pupils).
+     */
+    'class.read': async (actor: Actor | null, r: { offeringId: number }) => {
       if (!signedIn(actor)) return false;
       if (isAdmin(actor.roles)) return true;
       return canSeeConsole(actor.roles) && (await actor.classesTaught()).has(r.offeringId);
@@ -64,6 +73,7 @@ export const learningPolicy = definePolicy(
     'notice.post': CONSOLE_ERRORS.notYourClass,
     'class.schedule': CONSOLE_ERRORS.adminAction,
     'class.enrol': CONSOLE_ERRORS.adminAction,
+    'class.read': CONSOLE_ERRORS.classNotTaught,
     'session.recording': LEARNING_ERRORS.recordingNotYourClass,
   },
 );

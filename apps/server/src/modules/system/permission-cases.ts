@@ -373,11 +373,17 @@ export function permissionCases(inject: Inject): Case[] {
       request: () => send('POST', '/console/dict/grey', { on: false, version: 1 }),
       expect: ADMIN,
     },
-    // 课次: admins reschedule a class's sessions (a teacher passes the gate and meets class.schedule).
+    // 班级: every console user gets a list (admins all, a teacher theirs: the SQL narrows it).
+    {
+      route: 'GET /api/console/class/page',
+      request: () => get('/console/class/page?phase=running'),
+      expect: status(403, { visitor: 401, teacher: 200, otherTeacher: 200, admin: 200 }),
+    },
+    // 课次: admins reschedule a class's sessions; its teacher reads them (class.read), another teacher may not.
     {
       route: 'GET /api/console/class/:skuId/sessions',
-      request: (f) => get(`/console/class/${f.scheduleClass.offering.skuId}/sessions`),
-      expect: ADMIN,
+      request: (f) => get(`/console/class/${f.cls.offering.skuId}/sessions`),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
     },
     {
       route: 'POST /api/console/class/:skuId/sessions',
@@ -454,11 +460,12 @@ export function permissionCases(inject: Inject): Case[] {
         videoUpload(`/console/class/session/${f.heldClass.chapters[who === 'admin' ? 2 : 1]!.id}/recording`),
       expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
     },
-    // 学员: admins put pupils into a class, move them within the course, end places (a fresh pupil each call).
+    // 学员: admins put pupils into a class, move them within the course, end places (a fresh pupil each call);
+    // the class's teacher reads the list (masked mobiles).
     {
       route: 'GET /api/console/class/:skuId/pupils',
-      request: (f) => get(`/console/class/${f.enrolCourse.a.sku.id}/pupils?scope=all`),
-      expect: ADMIN,
+      request: (f) => get(`/console/class/${f.cls.offering.skuId}/pupils?scope=all`),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
     },
     {
       route: 'POST /api/console/class/:skuId/pupils',
