@@ -22,6 +22,7 @@ import {
   NotificationOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  ScheduleOutlined,
 } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
@@ -40,6 +41,7 @@ import './console.css';
  */
 const resources = [
   { name: 'dashboard', list: '/console/dashboard', meta: { label: '首页', icon: <DashboardOutlined /> } },
+  { name: 'classes', list: '/console/classes', meta: { label: '班级', icon: <ScheduleOutlined /> } },
   { name: 'marking', list: '/console/marking', meta: { label: '阅卷', icon: <AuditOutlined /> } },
   { name: 'exams', list: '/console/exams', meta: { label: '考试', icon: <FileDoneOutlined /> } },
   { name: 'questions', list: '/console/questions', meta: { label: '题库', icon: <ReadOutlined /> } },

@@ -10,6 +10,7 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 const DashboardPage = named(() => import('./dashboard/dashboard-page'), 'DashboardPage');
+const ClassesPage = named(() => import('./classes/classes-page'), 'ClassesPage');
 const MarkingPage = named(() => import('./marking/marking-page'), 'MarkingPage');
 const ExamsPage = named(() => import('./exams/exams-page'), 'ExamsPage');
 const QuestionsPage = named(() => import('./bank/questions-page'), 'QuestionsPage');
@@ -42,6 +43,7 @@ interface ConsolePage {
 
 export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'dashboard', Page: DashboardPage },
+  { path: 'classes', Page: ClassesPage },
   { path: 'marking', Page: MarkingPage },
   { path: 'exams', Page: ExamsPage },
   { path: 'questions', Page: QuestionsPage },

@@ -16,7 +16,7 @@ export async function consoleClassRoutes(app: FastifyInstance, ctx: AppContext) 
     schema: {
       tags: ['console'],
       security: bearerSecurity,
-      summary: "Classes with their sessions held and to come and their pupils (admins all, a teacher theirs)",
+      summary: 'Classes with their sessions held and to come and their pupils (admins all, a teacher theirs)',
       querystring: consoleClassQuerySchema,
       response: { 200: envelopeOf(consoleClassPageSchema) },
     },

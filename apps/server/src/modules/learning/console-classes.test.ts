@@ -30,7 +30,8 @@ const get = async <T>(path: string, headers: Record<string, string>) => {
   const res = await t.app.inject({ method: 'GET', url: api(path), headers });
   return { status: res.statusCode, body: res.json() as { data: T; errorCode?: string; msg: string } };
 };
-const page = (query: string, headers = admin) => get<ConsoleClassPage>(`${API_PATHS.consoleClassPage}?${query}`, headers);
+const page = (query: string, headers = admin) =>
+  get<ConsoleClassPage>(`${API_PATHS.consoleClassPage}?${query}`, headers);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -123,6 +124,12 @@ describe("a teacher reads their class's 课次 and 学员", () => {
     const full = await pupilsOf(running.offering.skuId, admin);
     expect(full.body.data.records[0]!.phone).toBe('13800135678');
     expect((await pupilsOf(running.offering.skuId, stranger)).status).toBe(403);
+    // Nor can they find a pupil by the digits the list hides.
+    const byMobile = await get<ConsoleClassPupilPage>(
+      `${fillPath(API_PATHS.consoleClassPupils, { skuId: running.offering.skuId })}?keyword=13800135678`,
+      teacher,
+    );
+    expect(byMobile.body.data.total).toBe(0);
   });
 
   it('still keeps the timetable and the pupils admins’ to change', async () => {

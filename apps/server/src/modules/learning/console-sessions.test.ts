@@ -79,7 +79,12 @@ describe('console class sessions', () => {
     ]);
     const read = await call('GET', fillPath(API_PATHS.consoleClassSessions, { skuId }), undefined, teacher);
     expect(read.statusCode).toBe(200);
-    const refused = await call('POST', fillPath(API_PATHS.consoleClassSessionAdd, { skuId }), formAt(8 * DAY_MIN), teacher);
+    const refused = await call(
+      'POST',
+      fillPath(API_PATHS.consoleClassSessionAdd, { skuId }),
+      formAt(8 * DAY_MIN),
+      teacher,
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorCode).toBe(CONSOLE_ERRORS.adminAction.errorCode);
   });

@@ -53,19 +53,20 @@ describe('console gate', () => {
     expect(calls.some((c) => c.url.endsWith(API_PATHS.examMarkingPage))).toBe(false);
   });
 
-  it('a teacher gets the frame: the menu with 首页, 阅卷, 考试, 通知, 题库 and 试卷, the name and 退出', async () => {
+  it('a teacher gets the frame: the menu with 首页, 班级, 阅卷, 考试, 通知, 题库 and 试卷, the name and 退出', async () => {
     api([6], '李老师');
     renderConsole('/console');
     // jsdom is narrow (no media query matches): the menu sits in a drawer behind the header's button.
     await userEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/console/dashboard');
+    expect(within(menu).getByRole('link', { name: '班级' })).toHaveAttribute('href', '/console/classes');
     expect(within(menu).getByRole('link', { name: '阅卷' })).toHaveAttribute('href', '/console/marking');
     expect(within(menu).getByRole('link', { name: '考试' })).toHaveAttribute('href', '/console/exams');
     expect(within(menu).getByRole('link', { name: '通知' })).toHaveAttribute('href', '/console/notices');
     expect(within(menu).getByRole('link', { name: '题库' })).toHaveAttribute('href', '/console/questions');
     expect(within(menu).getByRole('link', { name: '试卷' })).toHaveAttribute('href', '/console/papers');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(6);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(7);
     expect(await screen.findByTestId('console-user-name')).toHaveTextContent('李老师');
     expect(screen.getByRole('button', { name: /退出/ })).toBeInTheDocument();
     // /console opens the first built page, the dashboard.

@@ -25,7 +25,14 @@ const when = (s: ConsoleClassSession) => {
  * shop's class period and tells the enrolled pupils. Each session's homework is set here too (作业 / 布置作业), and
  * its recording uploaded (上传录像: transcoded by a server job, its progress polled while it runs).
  */
-export function ClassSessionsDrawer(props: { skuId: number | null; className: string; onClose: () => void }) {
+export function ClassSessionsDrawer(props: {
+  skuId: number | null;
+  className: string;
+  /** Admins change the timetable; a teacher (班级) sets work and uploads recordings only. */
+  manage?: boolean;
+  onClose: () => void;
+}) {
+  const manage = props.manage ?? true;
   const { message } = App.useApp();
   const [data, setData] = useState<ConsoleClassSessions | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -65,16 +72,20 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
       onClose={props.onClose}
       size={1060}
       extra={
-        <Button type="primary" onClick={() => setEditing('new')} disabled={!data}>
-          新增课次
-        </Button>
+        manage && (
+          <Button type="primary" onClick={() => setEditing('new')} disabled={!data}>
+            新增课次
+          </Button>
+        )
       }
     >
       {failed && <Alert type="error" showIcon title={failed} style={{ marginBottom: 12 }} />}
       {data && (
         <Typography.Paragraph type="secondary">
-          共 {data.sessions.length} 讲，在读学员 {data.enrolled}{' '}
-          人。调整时间或删除课次后，商城的开课时间随之更新，并通知在读学员。
+          共 {data.sessions.length} 讲，在读学员 {data.enrolled} 人。
+          {manage
+            ? '调整时间或删除课次后，商城的开课时间随之更新，并通知在读学员。'
+            : '可为每讲布置作业、上传录像；调整上课时间请联系教务。'}
         </Typography.Paragraph>
       )}
       <Table<ConsoleClassSession>
@@ -83,9 +94,14 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
         loading={!data && !failed}
         dataSource={data?.sessions ?? []}
         pagination={false}
-        scroll={{ x: 860 }}
+        scroll={{ x: 1040 }}
         columns={[
-          { title: '课次', dataIndex: 'title', render: (t: string) => <span data-testid="session-title">{t}</span> },
+          {
+            title: '课次',
+            dataIndex: 'title',
+            width: 200,
+            render: (t: string) => <span data-testid="session-title">{t}</span>,
+          },
           { title: '上课时间', key: 'when', width: 250, render: (_, s) => when(s) },
           {
             title: '状态',
@@ -110,14 +126,16 @@ export function ClassSessionsDrawer(props: { skuId: number | null; className: st
             width: 250,
             render: (_, s) => (
               <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => setEditing(s)}>
-                  调整
-                </Button>
+                {manage && (
+                  <Button type="link" size="small" onClick={() => setEditing(s)}>
+                    调整
+                  </Button>
+                )}
                 <Button type="link" size="small" onClick={() => setHomeworkOf(s)} data-testid={`homework-${s.id}`}>
                   {s.hasWork ? '作业' : '布置作业'}
                 </Button>
                 {skuId !== null && <UploadRecordingButton skuId={skuId} session={s} rec={recordings.get(s.id)} />}
-                {s.state === 'upcoming' && !s.hasWork && (
+                {manage && s.state === 'upcoming' && !s.hasWork && (
                   <Popconfirm
                     title={`删除${s.title}？`}
                     description="后续课次顺延编号，在读学员会收到通知。"

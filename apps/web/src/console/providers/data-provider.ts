@@ -1,5 +1,6 @@
 import type { DataProvider } from '@refinedev/core';
 import { auditProvider } from './audit-provider';
+import { classesProvider } from './classes-provider';
 import { dashboardProvider } from './dashboard-provider';
 import { goodsProvider } from './goods-provider';
 import { markingProvider } from './marking-provider';
@@ -18,6 +19,7 @@ const RESOURCES: Record<string, ResourceProvider> = {
   marking: markingProvider,
   audit: auditProvider,
   goods: goodsProvider,
+  classes: classesProvider,
   users: usersProvider,
   orders: orderProvider,
   notices: noticesProvider,
