@@ -3,9 +3,9 @@ import { api, apiLogin, DEMO_STUDENT, logIn } from '../support/session';
 import { skuByCode } from '../homework/homework-support';
 
 /**
- * 布置作业 (console): the admin opens the demo student's class's 课次, sets homework with a single-choice and a
- * fill-blank question on a session without any, and the demo student opens /homework/{id} and sees exactly those
- * questions. The homework is removed again at the end (nobody submitted it), so every run starts alike.
+ * 布置作业 (console): the class's teacher opens 班级 → 课次 of the demo student's class (read-only timetable: no
+ * 新增课次), sets homework with a single-choice and a fill-blank question on a session without any, and the demo
+ * student opens /homework/{id} and sees exactly those questions. The homework is removed again at the end (nobody submitted it), so every run starts alike.
  */
 
 /** The demo student's class (shop-demo-goods STUDENT_CLASS_SKU). */
@@ -19,7 +19,7 @@ interface Homework {
   homework: { version: number } | null;
 }
 
-test('the admin sets homework on a session from 课次, and the demo student opens exactly those questions', async ({
+test('the class teacher sets homework from 班级 → 课次, and the demo student opens exactly those questions', async ({
   page,
   browser,
   request,
@@ -35,10 +35,13 @@ test('the admin sets homework on a session from 课次, and the demo student ope
   const stem = `小明家到学校 1.2 千米，他每分钟走 60 米，需要多少分钟？（${Date.now() % 10000}）`;
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, false, 'admin', 'Admin1234');
-  await page.goto(`/console/goods/${sku.spuId}/edit`);
-  await page.locator('.ant-table-row', { hasText: sku.name }).getByRole('button', { name: '课次' }).click();
-  const row = page.locator('.ant-drawer .ant-table-row', { hasText: session!.title });
+  await logIn(page, false, 'teacher', 'Teacher123');
+  await page.goto('/console/classes');
+  await page.getByTestId(`sessions-${sku.id}`).click();
+  const drawer = page.locator('.ant-drawer', { hasText: '课次 ·' });
+  await expect(drawer.getByText('调整上课时间请联系教务')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: '新增课次' })).toHaveCount(0);
+  const row = drawer.locator('.ant-table-row', { hasText: session!.title });
   await row.getByRole('button', { name: '布置作业' }).click();
 
   const editor = page.locator('.ant-drawer', { hasText: `布置作业 · ${session!.title}` }).last();
