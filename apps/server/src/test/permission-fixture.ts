@@ -289,6 +289,15 @@ export async function permissionFixture(t: TestApp) {
       })
     ).id;
 
+  // 通知 in the console: a notice to the class for each edit or withdrawal (each bumps the notice's version).
+  const spareNotice = async () => {
+    const [row] = await db
+      .insert(notices)
+      .values({ title: '矩阵通知', content: '矩阵', offeringId: cls.offering.id, userId: null })
+      .returning({ id: notices.id });
+    return row!.id;
+  };
+
   // 内容: rows for each console write (an edit bumps a version, so every write has a row of its own).
   const content = await contentPermissionRows(db);
 
@@ -315,6 +324,7 @@ export async function permissionFixture(t: TestApp) {
     enrolCourse,
     spareEnrolment,
     spareExam,
+    spareNotice,
     dictItemId: dictItem!.id,
     content,
     spareUser,

@@ -27,6 +27,8 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'user.unbindParent': '解除家长绑定',
   'order.ship': '订单发货',
   'notice.create': '发布通知',
+  'notice.update': '修改通知',
+  'notice.withdraw': '撤回通知',
   'session.add': '新增课次',
   'session.update': '调整课次',
   'session.remove': '删除课次',

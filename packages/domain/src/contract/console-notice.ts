@@ -41,7 +41,7 @@ export const consoleNoticeAudienceSchema = z.discriminatedUnion(
 );
 export type ConsoleNoticeAudience = z.infer<typeof consoleNoticeAudienceSchema>;
 
-export const consoleNoticeFormSchema = z.object({
+const noticeText = {
   title: safeString(CONSOLE_NOTICE_MESSAGES.title)
     .trim()
     .min(1, { error: CONSOLE_NOTICE_MESSAGES.title })
@@ -50,8 +50,23 @@ export const consoleNoticeFormSchema = z.object({
     .trim()
     .min(1, { error: CONSOLE_NOTICE_MESSAGES.content })
     .max(1000, { error: CONSOLE_NOTICE_MESSAGES.contentLong }),
-  audience: consoleNoticeAudienceSchema,
-});
+};
+const versionField = z
+  .number({ error: SERVER_MESSAGES.badRequest })
+  .int({ error: SERVER_MESSAGES.badRequest })
+  .positive({
+    error: SERVER_MESSAGES.badRequest,
+  });
+
+export const consoleNoticeFormSchema = z.object({ ...noticeText, audience: consoleNoticeAudienceSchema });
+
+/** 编辑: the wording only (who it went to stays: a notice re-sent elsewhere would be a new one), at a version. */
+export const consoleNoticeEditSchema = z.object({ ...noticeText, version: versionField });
+export type ConsoleNoticeEdit = z.infer<typeof consoleNoticeEditSchema>;
+
+/** 撤回: the notice leaves every pupil's bell and list; the console keeps it, marked 已撤回. */
+export const consoleNoticeWithdrawSchema = z.object({ version: versionField });
+export type ConsoleNoticeWithdraw = z.infer<typeof consoleNoticeWithdrawSchema>;
 export type ConsoleNoticeForm = z.infer<typeof consoleNoticeFormSchema>;
 
 export const consoleNoticeQuerySchema = z.object({
@@ -69,6 +84,10 @@ export const consoleNoticeRowSchema = z.object({
   /** 全体, the class's title or the user's name. */
   audience: z.string(),
   createdAt: z.string(),
+  /** Set once edited. */
+  updatedAt: z.string().nullable(),
+  withdrawn: z.boolean(),
+  version: z.number().int(),
 });
 export type ConsoleNoticeRow = z.infer<typeof consoleNoticeRowSchema>;
 export const consoleNoticePageSchema = pageOf(consoleNoticeRowSchema);

@@ -183,6 +183,8 @@ export const API_PATHS = {
   consoleNoticePage: '/console/notice/page',
   consoleNoticeCreate: '/console/notice',
   consoleNoticeAudiences: '/console/notice/audiences',
+  consoleNoticeUpdate: '/console/notice/:id',
+  consoleNoticeWithdraw: '/console/notice/:id/withdraw',
   consoleDashboard: '/console/dashboard',
   // console 用户 (admins): search, detail, roles, lock, forced password reset, parent-pupil binding
   consoleUserPage: '/console/user/page',

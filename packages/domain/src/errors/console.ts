@@ -12,6 +12,7 @@ export const CONSOLE_ERRORS = defineErrors({
   staleVersion: { errorCode: 'CONSOLE_STALE_VERSION', status: 409, msg: '数据已被他人修改，请刷新后重试' },
   badNoticeAudience: { errorCode: 'CONSOLE_BAD_NOTICE_AUDIENCE', status: 400, msg: '所选班级或用户不存在' },
   notYourClass: { errorCode: 'CONSOLE_NOT_YOUR_CLASS', status: 403, msg: '只能向自己任教或辅导的班级发布通知' },
+  noticeWithdrawn: { errorCode: 'CONSOLE_NOTICE_WITHDRAWN', status: 409, msg: '该通知已撤回，不能再修改' },
   classNotTaught: { errorCode: 'CONSOLE_CLASS_NOT_TAUGHT', status: 403, msg: '只能查看自己任教的班级' },
   notStaffOfKind: {
     errorCode: 'CONSOLE_NOT_STAFF_OF_KIND',

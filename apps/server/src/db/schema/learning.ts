@@ -122,6 +122,11 @@ export const notices = pgTable(
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by each console edit or withdrawal: a stale form is refused. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** 撤回: set, the notice leaves every bell and notice list (the console keeps it, marked 已撤回). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [index('learn_notice_user_idx').on(t.userId, t.createdAt)],
 );

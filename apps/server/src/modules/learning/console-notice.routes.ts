@@ -4,7 +4,10 @@ import {
   consoleCreatedSchema,
   consoleNoticeAudienceQuerySchema,
   consoleNoticeAudiencesSchema,
+  consoleNoticeEditSchema,
   consoleNoticeFormSchema,
+  consoleNoticeWithdrawSchema,
+  idParamsSchema,
   consoleNoticePageSchema,
   consoleNoticeQuerySchema,
 } from '@salt/domain';
@@ -13,7 +16,7 @@ import { actorOf } from '../../platform/auth/actor';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { learningPolicy } from './learning.policy';
-import { consoleNoticePage, createNotice, noticeAudiences } from './console-notice.service';
+import { consoleNoticePage, createNotice, editNotice, noticeAudiences, withdrawNotice } from './console-notice.service';
 
 /**
  * The console's 通知 page. Registered inside the console scope (401 anonymous, 403 without role 6 / admin);
@@ -56,5 +59,29 @@ export async function consoleNoticeRoutes(app: FastifyInstance, ctx: AppContext)
       response: { 200: envelopeOf(consoleCreatedSchema) },
     },
     handler: async (request) => ok(await createNotice(ctx, actor(request), request.body)),
+  });
+
+  r.put(API_PATHS.consoleNoticeUpdate, {
+    onRequest,
+    schema: {
+      ...common,
+      summary: "Correct a notice's title or text at a version (teachers: their classes' notices); audited",
+      params: idParamsSchema,
+      body: consoleNoticeEditSchema,
+      response: { 200: envelopeOf(consoleCreatedSchema) },
+    },
+    handler: async (request) => ok(await editNotice(ctx, actor(request), request.params.id, request.body)),
+  });
+
+  r.post(API_PATHS.consoleNoticeWithdraw, {
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Withdraw a notice from every bell and notice list at a version (kept in the console); audited',
+      params: idParamsSchema,
+      body: consoleNoticeWithdrawSchema,
+      response: { 200: envelopeOf(consoleCreatedSchema) },
+    },
+    handler: async (request) => ok(await withdrawNotice(ctx, actor(request), request.params.id, request.body.version)),
   });
 }

@@ -3,6 +3,7 @@ import {
   CONSOLE_ERRORS,
   isAdmin,
   type ConsoleNoticeAudiences,
+  type ConsoleNoticeEdit,
   type ConsoleNoticeForm,
   type ConsoleNoticePage,
   type consoleNoticeQuerySchema,
@@ -13,7 +14,8 @@ import { notices, offerings, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
-import { recordAudit } from '../console';
+import { recordAudit, updateWithVersion } from '../console';
+import type { Transaction } from '../../db/client';
 import { learningPolicy } from './learning.policy';
 
 /** The console's 通知 page: list and post the notices the site's bell reads (learn_notice). */
@@ -53,6 +55,9 @@ export async function consoleNoticePage(ctx: AppContext, actor: Actor, q: Query)
       classTitle: offerings.title,
       userName,
       createdAt: notices.createdAt,
+      updatedAt: notices.updatedAt,
+      withdrawnAt: notices.withdrawnAt,
+      version: notices.version,
     })
     .from(notices)
     .leftJoin(offerings, eq(offerings.id, notices.offeringId))
@@ -65,7 +70,17 @@ export async function consoleNoticePage(ctx: AppContext, actor: Actor, q: Query)
     records: rows.map((r) => {
       const kind: NoticeAudienceKind = r.offeringId !== null ? 'class' : r.userId !== null ? 'user' : 'all';
       const audience = kind === 'class' ? (r.classTitle ?? '') : kind === 'user' ? (r.userName ?? '') : '全体';
-      return { id: r.id, title: r.title, content: r.content, kind, audience, createdAt: r.createdAt.toISOString() };
+      return {
+        id: r.id,
+        title: r.title,
+        content: r.content,
+        kind,
+        audience,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt?.toISOString() ?? null,
+        withdrawn: r.withdrawnAt !== null,
+        version: r.version,
+      };
     }),
     total,
     current: q.current,
@@ -98,6 +113,56 @@ export async function createNotice(ctx: AppContext, actor: Actor, form: ConsoleN
       after: values,
     });
     return { id: row!.id };
+  });
+}
+
+/**
+ * A notice to change: it exists (404), the caller may post where it went (admins anywhere; a teacher only a class
+ * they teach or tutor, `notice.post`), it is not withdrawn (409). Read under the row's lock so an edit and a
+ * withdrawal take turns.
+ */
+async function noticeToChange(tx: Transaction, actor: Actor, id: number) {
+  const [row] = await tx.select().from(notices).where(eq(notices.id, id)).for('update');
+  if (!row) throw appError(CONSOLE_ERRORS.recordNotFound);
+  await learningPolicy.authorize(actor, 'notice.post', { offeringId: row.offeringId });
+  if (row.withdrawnAt) throw appError(CONSOLE_ERRORS.noticeWithdrawn);
+  return row;
+}
+
+/** 编辑: a typo fixed in place (pupils who read it see the new text; unread stays unread). */
+export async function editNotice(ctx: AppContext, actor: Actor, id: number, form: ConsoleNoticeEdit) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await noticeToChange(tx, actor, id);
+    const saved = await updateWithVersion(tx, notices, id, form.version, {
+      title: form.title,
+      content: form.content,
+      updatedAt: ctx.clock.now(),
+    });
+    await recordAudit(tx, actor, {
+      action: 'notice.update',
+      entity: 'notice',
+      entityId: id,
+      before: { title: before.title, content: before.content },
+      after: { title: saved.title, content: saved.content },
+    });
+    return { id };
+  });
+}
+
+/** 撤回: the notice leaves every bell and list at once (the queries skip withdrawn rows); the console keeps it. */
+export async function withdrawNotice(ctx: AppContext, actor: Actor, id: number, version: number) {
+  return ctx.db.transaction(async (tx) => {
+    await noticeToChange(tx, actor, id);
+    const now = ctx.clock.now();
+    await updateWithVersion(tx, notices, id, version, { withdrawnAt: now, updatedAt: now });
+    await recordAudit(tx, actor, {
+      action: 'notice.withdraw',
+      entity: 'notice',
+      entityId: id,
+      before: { withdrawnAt: null },
+      after: { withdrawnAt: now.toISOString() },
+    });
+    return { id };
   });
 }
 

@@ -143,4 +143,56 @@ describe('console notices', () => {
     expect(nobody.json()).toEqual(errorBodyOf(CONSOLE_ERRORS.badNoticeAudience));
     expect(await noticeCount()).toBe(before);
   });
+
+  it('edits a notice in place and withdraws it from the pupil; stale, withdrawn and foreign edits are refused', async () => {
+    const created = await post({
+      title: '停课通知',
+      content: '周六停课一次',
+      audience: { kind: 'class', offeringId: mine },
+    });
+    const id = created.json().data.id as number;
+    const put = (body: unknown, headers = admin) =>
+      t.app.inject({ method: 'PUT', url: api(`/console/notice/${id}`), payload: body as never, headers });
+    const withdraw = (version: number, headers = admin) =>
+      call('POST', `/console/notice/${id}/withdraw`, headers, { version });
+    const unread = async () => (await call('GET', API_PATHS.learnNoticeUnread, pupil)).json().data as number;
+
+    // The class's teacher corrects it; the pupil sees the new wording.
+    const edited = await put({ title: '停课通知（更正）', content: '周日停课一次', version: 1 }, teacher);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await titlesSeenBy(pupil)).toContain('停课通知（更正）');
+    expect(await titlesSeenBy(pupil)).not.toContain('停课通知');
+    // The form read before the edit is stale: 409 and nothing changes.
+    const stale = await put({ title: '旧稿', content: '旧稿', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual(errorBodyOf(CONSOLE_ERRORS.staleVersion));
+    // Bad wording: the field's message.
+    expect((await put({ title: ' ', content: '内容', version: 2 })).json().msg).toBe(CONSOLE_NOTICE_MESSAGES.title);
+
+    // A teacher of another class may not touch it; an everyone-notice is not a teacher's either.
+    const outsiderTeacher = await sessionFor(t.ctx, (await liveClassFactory(t.ctx.db)).teacher);
+    expect((await put({ title: '别人', content: '别人', version: 2 }, outsiderTeacher)).statusCode).toBe(403);
+    expect((await withdraw(2, outsiderTeacher)).statusCode).toBe(403);
+
+    const unreadBefore = await unread();
+    const gone = await withdraw(2);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await titlesSeenBy(pupil)).not.toContain('停课通知（更正）');
+    expect(await unread()).toBe(unreadBefore - 1);
+    // Kept in the console, marked; no more edits.
+    const rows = (await call('GET', `${API_PATHS.consoleNoticePage}?size=50`, admin)).json().data as ConsoleNoticePage;
+    expect(rows.records.find((r) => r.id === id)).toMatchObject({ withdrawn: true, version: 3 });
+    expect((await put({ title: '再改', content: '再改', version: 3 })).json()).toEqual(
+      errorBodyOf(CONSOLE_ERRORS.noticeWithdrawn),
+    );
+    expect((await withdraw(3)).json()).toEqual(errorBodyOf(CONSOLE_ERRORS.noticeWithdrawn));
+    const audit = await t.ctx.db
+      .select()
+      .from(consoleAuditLog)
+      .where(and(eq(consoleAuditLog.entity, 'notice'), eq(consoleAuditLog.entityId, id)));
+    expect(audit.map((a) => a.action).sort()).toEqual(['notice.create', 'notice.update', 'notice.withdraw']);
+    const update = audit.find((a) => a.action === 'notice.update')!;
+    expect(update.before).toEqual({ title: '停课通知', content: '周六停课一次' });
+    expect(update.after).toEqual({ title: '停课通知（更正）', content: '周日停课一次' });
+  });
 });

@@ -67,14 +67,17 @@ export async function noticeHomeworkSet(
   return true;
 }
 
-/** Notices a user may see: to everyone, to them, or to a class they are enrolled in. */
+/** Notices a user may see: to everyone, to them, or to a class they are enrolled in; never a withdrawn one. */
 function visibleTo(userId: number) {
-  return or(
-    and(isNull(notices.userId), isNull(notices.offeringId)),
-    eq(notices.userId, userId),
-    inArray(
-      notices.offeringId,
-      sql`(select ${enrolments.offeringId} from ${enrolments} where ${enrolments.userId} = ${userId} and ${enrolments.status} = 'active')`,
+  return and(
+    isNull(notices.withdrawnAt),
+    or(
+      and(isNull(notices.userId), isNull(notices.offeringId)),
+      eq(notices.userId, userId),
+      inArray(
+        notices.offeringId,
+        sql`(select ${enrolments.offeringId} from ${enrolments} where ${enrolments.userId} = ${userId} and ${enrolments.status} = 'active')`,
+      ),
     ),
   );
 }

@@ -516,6 +516,18 @@ export function permissionCases(inject: Inject): Case[] {
         }),
       expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
     },
+    // Correcting or withdrawing a class's notice: admins and that class's teacher (a fresh notice each call).
+    {
+      route: 'PUT /api/console/notice/:id',
+      request: async (f) =>
+        send('PUT', `/console/notice/${await f.spareNotice()}`, { title: '更正', content: '更正', version: 1 }),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
+    },
+    {
+      route: 'POST /api/console/notice/:id/withdraw',
+      request: async (f) => send('POST', `/console/notice/${await f.spareNotice()}/withdraw`, { version: 1 }),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
+    },
     // 用户: admins only; each write acts on accounts of its own (spareUser, spareFamily)
     // The console's 教师 page: admins only (a teacher passes the gate and meets teacher.manage).
     { route: 'GET /api/console/teacher/page', request: () => get('/console/teacher/page?kind=teacher'), expect: ADMIN },

@@ -12,6 +12,9 @@ const ROWS: ConsoleNoticeRow[] = [
     kind: 'all',
     audience: '全体',
     createdAt: '2026-11-23T02:05:00.000Z',
+    updatedAt: null,
+    withdrawn: true,
+    version: 2,
   },
   {
     id: 2,
@@ -20,6 +23,9 @@ const ROWS: ConsoleNoticeRow[] = [
     kind: 'class',
     audience: '初二数学暑期班',
     createdAt: '2026-11-22T02:05:00.000Z',
+    updatedAt: null,
+    withdrawn: false,
+    version: 4,
   },
 ];
 
@@ -33,6 +39,13 @@ function api(roles: number[]) {
         users: roles.includes(1) ? [{ id: 21, name: '王小明', username: 'wxm' }] : [],
       });
     if (call.method === 'POST' && call.url.endsWith(API_PATHS.consoleNoticeCreate)) return ok({ id: 9 });
+    if (call.method === 'PUT' && call.url.endsWith('/console/notice/2')) {
+      const body = call.body as { title: string };
+      return body.title === '旧稿'
+        ? [409, { code: 1, msg: '数据已被他人修改，请刷新后重试', data: null, errorCode: 'CONSOLE_STALE_VERSION' }]
+        : ok({ id: 2 });
+    }
+    if (call.method === 'POST' && call.url.endsWith('/console/notice/2/withdraw')) return ok({ id: 2 });
     if (call.url.endsWith(API_PATHS.examMarkingPage)) return ok({ records: [], total: 0, current: 1, size: 10 });
     return [404, { code: 1, msg: '不存在', data: null }];
   });
@@ -109,5 +122,44 @@ describe('通知', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByText('全体学员')).toBeNull();
     expect(within(dialog).queryByText('指定用户')).toBeNull();
     expect(within(dialog).getByLabelText('接收班级')).toBeInTheDocument();
+  });
+
+  it('修改 sends the new wording at the version read; a stale save says so; 撤回 asks first and sends the version', async () => {
+    const { calls } = api([6]);
+    renderConsole('/console/notices');
+    const row = (await screen.findByText('调课通知', {}, { timeout: 8000 })).closest('tr')!;
+    // A withdrawn notice is kept, struck through, without actions.
+    const gone = screen.getByText('国庆放假安排').closest('tr')!;
+    expect(within(gone).getByText('已撤回')).toBeInTheDocument();
+    expect(within(gone).queryByText('修改')).toBeNull();
+
+    await userEvent.click(within(row).getByText('修改'));
+    const dialog = (await screen.findByText('修改通知', { selector: '.ant-modal-title' })).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
+    const title = within(dialog).getByLabelText('标题');
+    expect(title).toHaveValue('调课通知');
+    await userEvent.clear(title);
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('请输入通知标题')).toBeInTheDocument();
+    await userEvent.type(title, '旧稿');
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('数据已被他人修改，请刷新后重试')).toBeInTheDocument();
+    await userEvent.clear(title);
+    await userEvent.type(title, '调课通知（更正）');
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('通知已修改')).toBeInTheDocument();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.at(-1)!.body).toEqual({ title: '调课通知（更正）', content: '周六的课改到周日上午', version: 4 });
+
+    await userEvent.click(within(row).getByText('撤回'));
+    const [confirm] = await screen.findAllByText('撤回“调课通知”？');
+    await userEvent.click(
+      within(confirm!.closest('.ant-modal')! as HTMLElement).getByRole('button', { name: /撤\s*回/ }),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/console/notice/2/withdraw'))).toBe(true),
+    );
+    expect(calls.find((c) => c.url.endsWith('/console/notice/2/withdraw'))!.body).toEqual({ version: 4 });
   });
 });

@@ -1,6 +1,12 @@
 import type { BaseRecord } from '@refinedev/core';
-import { API_PATHS, type ConsoleNoticeAudiences, type ConsoleNoticePage, type ConsoleNoticeQuery } from '@salt/domain';
-import { apiGet, apiPost } from '../../lib/api/client';
+import {
+  API_PATHS,
+  fillPath,
+  type ConsoleNoticeAudiences,
+  type ConsoleNoticePage,
+  type ConsoleNoticeQuery,
+} from '@salt/domain';
+import { apiGet, apiPost, apiPut } from '../../lib/api/client';
 import { filterValue } from './filters';
 import type { ResourceProvider } from './resource-provider';
 
@@ -21,7 +27,19 @@ export const noticesProvider: ResourceProvider = {
     const created = await apiPost<{ id: number }>(API_PATHS.consoleNoticeCreate, variables, { silent: true });
     return { data: created as never };
   },
+
+  /** 修改: the title and text at the version the row was read at (409 when someone saved in between). */
+  async update({ id, variables }) {
+    const saved = await apiPut<{ id: number }>(fillPath(API_PATHS.consoleNoticeUpdate, { id }), variables, {
+      silent: true,
+    });
+    return { data: saved as never };
+  },
 };
+
+/** 撤回 at the version the row was read at. */
+export const withdrawNotice = (id: number, version: number) =>
+  apiPost(fillPath(API_PATHS.consoleNoticeWithdraw, { id }), { version }, { silent: true });
 
 /** The form's selects: the classes the caller may post to and (admins) users matching the keyword. */
 export const noticeAudiences = (keyword: string) =>
