@@ -56,7 +56,11 @@ export const consoleCouponPageSchema = pageOf(consoleCouponRowSchema);
 export type ConsoleCouponPage = z.infer<typeof consoleCouponPageSchema>;
 
 /** One template as the edit form reads it, with the redeem codes still outstanding. */
-export const consoleCouponDetailSchema = consoleCouponRowSchema.extend({ outstandingCodes: z.number().int() });
+export const consoleCouponDetailSchema = consoleCouponRowSchema.extend({
+  outstandingCodes: z.number().int(),
+  /** The classes of `skuIds` by name (课程 · 班级), for the form's class picker and the detail page. */
+  skus: z.array(z.object({ id: z.number().int(), label: z.string() })),
+});
 export type ConsoleCouponDetail = z.infer<typeof consoleCouponDetailSchema>;
 
 const intField = (msg: string) => z.number({ error: msg }).int({ error: msg });

@@ -20,7 +20,7 @@ import {
   type CouponIssueSkip,
 } from '@salt/domain';
 import type { Transaction } from '../../db/client';
-import { couponTemplates, couponUsers, redeemBatches, redeemCodes, skus, users } from '../../db/schema';
+import { couponTemplates, couponUsers, redeemBatches, redeemCodes, skus, spus, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -112,9 +112,19 @@ export async function consoleCouponDetail(ctx: AppContext, id: number): Promise<
     .from(couponTemplates)
     .where(eq(couponTemplates.id, id));
   if (!row) throw appError(CONSOLE_COUPON_ERRORS.templateNotFound);
+  const scoped = row.tpl.skuIds.length
+    ? await ctx.db
+        .select({ id: skus.id, course: spus.title, name: sql<string>`coalesce(${skus.className}, ${skus.name})` })
+        .from(skus)
+        .innerJoin(spus, eq(spus.id, skus.spuId))
+        .where(inArray(skus.id, row.tpl.skuIds))
+    : [];
+  const byId = new Map(scoped.map((k) => [k.id, `${k.course} · ${k.name}`]));
   return {
     ...rowOf(row.tpl, row.used, row.locked, ctx.clock.now()),
     outstandingCodes: await outstandingCodes(ctx.db, id),
+    // In the template's order; a class deleted since keeps its number.
+    skus: row.tpl.skuIds.map((skuId) => ({ id: skuId, label: byId.get(skuId) ?? `班级 #${skuId}` })),
   };
 }
 

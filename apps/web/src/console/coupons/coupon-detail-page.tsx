@@ -204,7 +204,7 @@ export function CouponDetailPage() {
           <Descriptions.Item label="未兑换的兑换码">{coupon.outstandingCodes}</Descriptions.Item>
           <Descriptions.Item label="通用兑换码">{coupon.redeemCode ?? '无'}</Descriptions.Item>
           <Descriptions.Item label="适用班级">
-            {coupon.skuIds.length ? coupon.skuIds.join('、') : '全部'}
+            {coupon.skus.length ? coupon.skus.map((k) => k.label).join('、') : '全部班级'}
           </Descriptions.Item>
         </Descriptions>
       </Card>

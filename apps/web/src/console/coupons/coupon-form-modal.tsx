@@ -4,6 +4,7 @@ import { App, DatePicker, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { consoleCouponFormSchema, type ConsoleCouponDetail, type ConsoleCouponFormInput } from '@salt/domain';
 import { ApiError } from '../../lib/api/client';
+import { ClassPicker } from './class-picker';
 
 interface Values {
   name?: string;
@@ -11,7 +12,7 @@ interface Values {
   thresholdYuan?: number | null;
   perUserLimit?: number | null;
   totalQuantity?: number | null;
-  skuIds?: string;
+  skuIds?: number[];
   claimable?: boolean;
   redeemCode?: string;
   window?: [Dayjs | null, Dayjs | null] | null;
@@ -40,7 +41,7 @@ function valuesOf(c: ConsoleCouponDetail): Values {
     thresholdYuan: c.thresholdFen / 100,
     perUserLimit: c.perUserLimit,
     totalQuantity: c.totalQuantity,
-    skuIds: c.skuIds.join(','),
+    skuIds: c.skuIds,
     claimable: c.claimable,
     redeemCode: c.redeemCode ?? '',
     window: [dayjs(c.validFrom), dayjs(c.validTo)],
@@ -48,16 +49,13 @@ function valuesOf(c: ConsoleCouponDetail): Values {
 }
 
 function bodyOf(v: Values): ConsoleCouponFormInput {
-  const skuText = (v.skuIds ?? '').trim();
   return {
     name: v.name ?? '',
     amountFen: yuanToFen(v.amountYuan),
     thresholdFen: v.thresholdYuan === null || v.thresholdYuan === undefined ? 0 : yuanToFen(v.thresholdYuan),
     perUserLimit: v.perUserLimit ?? Number.NaN,
     totalQuantity: v.totalQuantity ?? Number.NaN,
-    skuIds: skuText
-      ? skuText.split(/[,，\s]+/).map((s) => (/^\d+$/.test(s) ? Number(s) : (s as unknown as number)))
-      : [],
+    skuIds: v.skuIds ?? [],
     claimable: v.claimable ?? true,
     redeemCode: v.redeemCode ?? '',
     validFrom: v.window?.[0]?.toISOString() ?? '',
@@ -155,8 +153,8 @@ export function CouponFormModal(props: {
         <Form.Item name="window" label="有效期" required>
           <DatePicker.RangePicker showTime style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="skuIds" label="适用班级ID（逗号分隔，留空为全部）">
-          <Input />
+        <Form.Item name="skuIds" label="适用班级（不选则全部班级可用）">
+          <ClassPicker known={props.coupon?.skus.map((k) => ({ value: k.id, label: k.label })) ?? []} />
         </Form.Item>
         <Form.Item name="redeemCode" label="通用兑换码（可选）">
           <Input maxLength={32} />

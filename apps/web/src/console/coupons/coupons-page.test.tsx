@@ -16,12 +16,13 @@ const COUPON: ConsoleCouponDetail = {
   lockedCount: 1,
   claimable: true,
   redeemCode: null,
-  skuIds: [],
+  skuIds: [31],
   validFrom: '2026-11-01T00:00:00.000Z',
   validTo: '2026-12-01T00:00:00.000Z',
   state: 'ongoing',
   version: 2,
   outstandingCodes: 0,
+  skus: [{ id: 31, label: '初二数学秋季班 · 提高班' }],
 };
 const BATCH: ConsoleRedeemBatch = {
   id: 9,
@@ -48,6 +49,13 @@ function api() {
       return [400, { code: 1, msg: '所选班级不存在', data: { field: 'skuIds' }, errorCode: 'COUPON_SKU_UNKNOWN' }];
     if (call.url.endsWith('/console/coupon/batch/9/export'))
       return new Blob(['\uFEFF兑换码\r\n'], { type: 'text/csv' });
+    if (call.url.endsWith(API_PATHS.consoleClassPage))
+      return ok({
+        records: [{ skuId: 32, courseTitle: '初二数学秋季班', className: '培优班' }],
+        total: 1,
+        current: 1,
+        size: 30,
+      });
     if (call.url.endsWith(API_PATHS.examMarkingPage)) return ok({ records: [], total: 0, current: 1, size: 10 });
     return [404, { code: 1, msg: '不存在', data: null }];
   });
@@ -86,6 +94,13 @@ describe('营销 · 优惠券', { timeout: 60_000 }, () => {
   it('a teacher has no 营销 in the menu and is told so at its address', async () => {
     const { calls } = fakeApi((call: FakeCall) => {
       if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo([6], '李老师'));
+      if (call.url.endsWith(API_PATHS.consoleClassPage))
+        return ok({
+          records: [{ skuId: 32, courseTitle: '初二数学秋季班', className: '培优班' }],
+          total: 1,
+          current: 1,
+          size: 30,
+        });
       if (call.url.endsWith(API_PATHS.examMarkingPage)) return ok({ records: [], total: 0, current: 1, size: 10 });
       return [404, { code: 1, msg: '不存在', data: null }];
     });
@@ -120,12 +135,20 @@ describe('营销 · 优惠券', { timeout: 60_000 }, () => {
     await waitFor(() => expect(amount).toHaveValue('30.00'));
     await userEvent.clear(amount);
     await userEvent.type(amount, '12.34');
-    await userEvent.type(within(dialog).getByLabelText('适用班级ID（逗号分隔，留空为全部）'), '99999');
+    // The template's class shows by name; another is found by name and added.
+    expect(within(dialog).getByText('初二数学秋季班 · 提高班')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('适用班级（不选则全部班级可用）'), '培优');
+    await userEvent.click(
+      await screen.findByText('初二数学秋季班 · 培优班', { selector: '.ant-select-item-option-content' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.endsWith(API_PATHS.consoleClassPage) && c.params.keyword === '培优')).toBe(true),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('所选班级不存在')).toBeInTheDocument();
     const put = callsTo(calls, '/console/coupon/5').filter((c) => c.method === 'PUT');
     expect(put).toHaveLength(1);
-    expect(put[0]!.body).toMatchObject({ amountFen: 1234, thresholdFen: 10000, skuIds: [99999], version: 2 });
+    expect(put[0]!.body).toMatchObject({ amountFen: 1234, thresholdFen: 10000, skuIds: [31, 32], version: 2 });
   });
 
   it('the detail lists batches; 生成兑换码 checks the count and sends it; 导出 downloads with the token', async () => {

@@ -22,3 +22,11 @@ export const classesProvider: ResourceProvider = {
     return { data: page.records as unknown as BaseRecord[] as never, total: page.total };
   },
 };
+
+/** Classes matching a name, as picker options (课程 · 班级): the coupon form's 适用班级. */
+export async function searchClasses(keyword: string): Promise<{ value: number; label: string }[]> {
+  const params: ConsoleClassQuery & Record<string, unknown> = { current: 1, size: 30 };
+  if (keyword.trim()) params.keyword = keyword.trim();
+  const page = await apiGet<ConsoleClassPage>(API_PATHS.consoleClassPage, { params, silent: true });
+  return page.records.map((c) => ({ value: c.skuId, label: `${c.courseTitle} · ${c.className}` }));
+}
