@@ -80,6 +80,8 @@ describe('console coupon templates', () => {
 
     const detail = (await get(admin.headers, `/console/coupon/${id}`)).json().data;
     expect(detail).toMatchObject({ version: 1, receivedCount: 0, outstandingCodes: 0, skuIds: [sku.id] });
+    // The form's picker and the detail page name the class (课程 · 班级), not its number.
+    expect(detail.skus).toEqual([{ id: sku.id, label: expect.stringContaining(' · ') }]);
     const saved = await send(
       admin.headers,
       'PUT',
