@@ -39,6 +39,7 @@ import { groupRoutes } from './modules/shop-order';
 import { statisticsRoutes } from './modules/statistics';
 import {
   consoleEnrolmentRoutes,
+  consoleLiveSettingsRoutes,
   consoleNoticeRoutes,
   consoleRecordingRoutes,
   consoleSessionRoutes,
@@ -253,6 +254,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleNoticeRoutes,
         consoleSessionRoutes,
         consoleRecordingRoutes,
+        consoleLiveSettingsRoutes,
         consoleHomeworkRoutes,
         consoleEnrolmentRoutes,
         consoleExamRoutes,

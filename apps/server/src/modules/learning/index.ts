@@ -9,6 +9,7 @@ export { learningRoutes } from './learning.routes';
 export { consoleNoticeRoutes } from './console-notice.routes';
 export { consoleSessionRoutes } from './console-sessions.routes';
 export { consoleRecordingRoutes } from './console-recordings.routes';
+export { consoleLiveSettingsRoutes } from './console-live-settings.routes';
 export { defineRecordingJobs } from './recording-transcode';
 export { consoleEnrolmentRoutes } from './console-enrolments.routes';
 export {

@@ -42,6 +42,12 @@ export const learningPolicy = definePolicy(
       if (isAdmin(actor.roles)) return true;
       return canSeeConsole(actor.roles) && (await actor.classesTaught()).has(r.offeringId);
     },
+    /** 直播间设置 of a class: the same people as its recordings (admins any class, a teacher their own). */
+    'class.liveSettings': async (actor: Actor | null, r: { offeringId: number }) => {
+      if (!signedIn(actor)) return false;
+      if (isAdmin(actor.roles)) return true;
+      return canSeeConsole(actor.roles) && (await actor.classesTaught()).has(r.offeringId);
+    },
     /** A class's pupils (学员) in the console: admins put them in, move them and end their places (seats are sales). */
     'class.enrol': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
     /**
@@ -65,5 +71,6 @@ export const learningPolicy = definePolicy(
     'class.schedule': CONSOLE_ERRORS.adminAction,
     'class.enrol': CONSOLE_ERRORS.adminAction,
     'session.recording': LEARNING_ERRORS.recordingNotYourClass,
+    'class.liveSettings': LEARNING_ERRORS.liveSettingsNotYourClass,
   },
 );
