@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  CONSOLE_ERRORS,
-  type ConsoleLiveSettings,
-  type ConsoleLiveSettingsUpdate,
-} from '@salt/domain';
+import { CONSOLE_ERRORS, type ConsoleLiveSettings, type ConsoleLiveSettingsUpdate } from '@salt/domain';
 import { offerings, skus } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';

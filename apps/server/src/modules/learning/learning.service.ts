@@ -85,7 +85,9 @@ async function classViews(
     rows.flatMap((r) => [r.offering.teacherId, r.offering.tutorId]),
   );
   return rows.map(({ offering, role }) => {
-    const list = allChapters.filter((c) => c.offeringId === offering.id).map((c) => chapterView(c, now, offering, role));
+    const list = allChapters
+      .filter((c) => c.offeringId === offering.id)
+      .map((c) => chapterView(c, now, offering, role));
     return {
       offeringId: offering.id,
       spuId: offering.spuId,

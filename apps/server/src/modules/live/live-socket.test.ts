@@ -91,7 +91,14 @@ describe('live socket on one instance', () => {
       code: 'interaction_off',
       msg: LIVE_MESSAGES.interactionClosed,
     });
-    teacher.send({ type: 'question.push', title: '1+1', options: [{ key: 'A', text: '2' }, { key: 'B', text: '3' }] });
+    teacher.send({
+      type: 'question.push',
+      title: '1+1',
+      options: [
+        { key: 'A', text: '2' },
+        { key: 'B', text: '3' },
+      ],
+    });
     expect(await teacher.next('error', (m: { ref?: string }) => m.ref === 'question.push')).toMatchObject({
       code: 'interaction_off',
       msg: LIVE_MESSAGES.interactionClosed,

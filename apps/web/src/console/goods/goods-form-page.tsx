@@ -261,11 +261,7 @@ export function GoodsFormPage() {
         className={sessionsOf?.name ?? ''}
         onClose={() => setSessionsOf(null)}
       />
-      <LiveSettingsModal
-        skuId={liveOf?.id ?? null}
-        className={liveOf?.name ?? ''}
-        onClose={() => setLiveOf(null)}
-      />
+      <LiveSettingsModal skuId={liveOf?.id ?? null} className={liveOf?.name ?? ''} onClose={() => setLiveOf(null)} />
       <ClassPupilsDrawer
         skuId={pupilsOf?.id ?? null}
         className={pupilsOf?.name ?? ''}

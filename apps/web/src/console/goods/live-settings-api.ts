@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  fillPath,
-  type ConsoleLiveSettings,
-  type ConsoleLiveSettingsUpdate,
-} from '@salt/domain';
+import { API_PATHS, fillPath, type ConsoleLiveSettings, type ConsoleLiveSettingsUpdate } from '@salt/domain';
 import { apiGet, apiPut } from '../../lib/api/client';
 
 /** 直播间设置 of a class: the console's calls, in one module (failures arrive as ApiError, silent). */

@@ -34,7 +34,8 @@ export function PlaybackPage() {
   const records = usePlaybackRecords(valid ? chapterId : 0);
   const offering = useOffering(offeringId);
   const chapter = offering.data?.chapters.find((c) => c.id === chapterId);
-  const others = offering.data?.chapters.filter((c) => c.state === 'finished' && c.hasPlayback && !playbackClosed(c)) ?? [];
+  const others =
+    offering.data?.chapters.filter((c) => c.state === 'finished' && c.hasPlayback && !playbackClosed(c)) ?? [];
 
   const back = () => (window.history.length > 1 ? void navigate(-1) : nativeBridge.close());
 
