@@ -86,7 +86,7 @@ export function LiveSettingsModal(props: { skuId: number | null; className: stri
           onFinish={(v) => void submit(v)}
         >
           <Form.Item label="直播间号" extra="推流地址由它生成，不能修改">
-            <Input value={settings.liveRoom} readOnly data-testid="live-room" />
+            <Input value={settings.liveRoom} readOnly variant="filled" data-testid="live-room" />
           </Form.Item>
           <Form.Item
             label="提前入场（分钟）"
