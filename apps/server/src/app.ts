@@ -40,6 +40,7 @@ import { statisticsRoutes } from './modules/statistics';
 import {
   consoleClassRoutes,
   consoleEnrolmentRoutes,
+  consoleLiveSettingsRoutes,
   consoleNoticeRoutes,
   consoleRecordingRoutes,
   consoleSessionRoutes,
@@ -255,6 +256,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleClassRoutes,
         consoleSessionRoutes,
         consoleRecordingRoutes,
+        consoleLiveSettingsRoutes,
         consoleHomeworkRoutes,
         consoleEnrolmentRoutes,
         consoleExamRoutes,

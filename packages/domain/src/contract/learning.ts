@@ -36,6 +36,10 @@ export const chapterViewSchema = z.object({
   endAt: z.string(),
   state: z.enum(CHAPTER_STATES),
   hasPlayback: z.boolean(),
+  /** The live room lets the caller in now (提前入场 of the class; absent: only while live). */
+  mayEnter: z.boolean().optional(),
+  /** The caller may watch the class's recordings (学员可看回放 for pupils; absent: yes). */
+  playbackOpen: z.boolean().optional(),
   /** Only in a class's detail: null when the session has no homework. */
   homework: chapterHomeworkSchema.nullable().optional(),
   /**

@@ -38,12 +38,20 @@ export const liveInfoSchema = z.object({
   hlsUrl: z.string().describe('Live HLS playlist URL (carries the token)'),
   wsUrl: z.string().describe('Path of the interaction WebSocket (carries the token)'),
   recordQuery: z.boolean().describe('A recording exists'),
-  playbackUrl: z.string().nullable(),
+  playbackUrl: z.string().nullable().describe('Null without a recording, or for a pupil while playbackOpen is off'),
+  mayEnter: z
+    .boolean()
+    .describe("The room is open to the caller now: from the class's entry lead (提前入场) before the start to the end"),
+  entryOpensAt: z.string().describe('ISO time the room opens (classBegin minus the entry lead)'),
+  playbackOpen: z.boolean().describe("The caller may watch this class's recordings (学员可看回放; staff always)"),
 });
 export type LiveInfo = z.infer<typeof liveInfoSchema>;
 
 export const playbackRecordsSchema = z.object({
+  /** Empty without a recording, and for a pupil while the class keeps its recordings closed. */
   records: z.array(z.object({ url: z.string(), durationSec: z.number().int() })),
+  /** False for a pupil while the class's 学员可看回放 is off (the page says 本班回放未开放). */
+  playbackOpen: z.boolean().optional(),
   positionSec: z.number().int(),
 });
 export type PlaybackRecords = z.infer<typeof playbackRecordsSchema>;

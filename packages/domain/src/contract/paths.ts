@@ -156,6 +156,8 @@ export const API_PATHS = {
   // 录像: a session's video upload (admins any class, a teacher their own; audited) and the class's transcode states
   consoleSessionRecording: '/console/class/session/:id/recording',
   consoleClassRecordings: '/console/class/:skuId/recordings',
+  // 直播间设置 of a class: 提前入场, 学员可看回放, 课堂互动 (admins any class, a teacher their own; versioned, audited)
+  consoleClassLiveSettings: '/console/class/:skuId/live-settings',
   // 布置作业: a session's homework (admins any class, a teacher their own classes'; audited)
   consoleSessionHomework: '/console/class/session/:id/homework',
   consoleClassPupils: '/console/class/:skuId/pupils',

@@ -12,6 +12,12 @@ export const LEARNING_ERRORS = defineErrors({
     status: 403,
     msg: '只能为自己任教的班级上传录像',
   },
+  /** 直播间设置 (console): admins any class, a teacher the classes they teach. */
+  liveSettingsNotYourClass: {
+    errorCode: 'LEARNING_LIVE_SETTINGS_NOT_YOUR_CLASS',
+    status: 403,
+    msg: '只能修改自己任教班级的直播间设置',
+  },
   recordingMissing: { errorCode: 'LEARNING_RECORDING_MISSING', status: 400, msg: '请选择要上传的录像文件' },
   recordingNotVideo: {
     errorCode: 'LEARNING_RECORDING_NOT_VIDEO',

@@ -25,6 +25,14 @@ export const LIVE_ERRORS = defineErrors({
   questionDuplicate: { errorCode: 'LIVE_QUESTION_DUPLICATE', status: 409, msg: '您已作答，不能重复提交' },
   answerInvalid: { errorCode: 'LIVE_ANSWER_INVALID', status: 400, msg: '答案选项无效' },
   classFinished: { errorCode: 'LIVE_CLASS_FINISHED', status: 409, msg: '课程已结束' },
+  /** 直播间设置: the class keeps its recordings from pupils (the live page and 回放 say so). */
+  playbackClosed: { errorCode: 'LIVE_PLAYBACK_CLOSED', status: 403, msg: '本班回放未开放' },
+  /** 直播间设置: the class's interaction is off, so no roll call or question can be started. */
+  interactionClosed: {
+    errorCode: 'LIVE_INTERACTION_CLOSED',
+    status: 409,
+    msg: '本班已关闭课堂互动，不能点名或发题',
+  },
   /** The socket's answer to a failure that is not the caller's (the envelope answers INTERNAL). */
   serverBusy: { errorCode: 'LIVE_SERVER_BUSY', status: 500, msg: '服务器繁忙，请稍后再试' },
 });

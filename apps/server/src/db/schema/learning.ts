@@ -38,9 +38,22 @@ export const offerings = pgTable(
     tutorId: integer('tutor_id').references(() => users.id),
     /** The media server's stream name for this class's live sessions. */
     liveRoom: varchar('live_room', { length: 64 }).notNull(),
+    // 直播间设置 (console 课程 → 编辑 → 直播间); the defaults are how classes worked before the settings.
+    /** 提前入场: minutes before a session's start its live room opens (0-60). */
+    entryLeadMinutes: integer('entry_lead_minutes').notNull().default(0),
+    /** 学员可看回放: pupils get the recordings (the class's teacher and tutor always do). */
+    playbackOpen: boolean('playback_open').notNull().default(true),
+    /** 课堂互动: the teacher may start roll calls and questions. */
+    interactionOpen: boolean('interaction_open').notNull().default(true),
+    /** Bumped by every console save of the settings above: a stale form is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('learn_offering_sku_uq').on(t.skuId), index('learn_offering_tutor_idx').on(t.tutorId)],
+  (t) => [
+    uniqueIndex('learn_offering_sku_uq').on(t.skuId),
+    index('learn_offering_tutor_idx').on(t.tutorId),
+    check('learn_offering_entry_lead_ck', sql`${t.entryLeadMinutes} between 0 and 60`),
+  ],
 );
 
 export const chapters = pgTable(

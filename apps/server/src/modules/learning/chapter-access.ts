@@ -16,6 +16,10 @@ export interface ChapterRow {
   playbackKey: string | null;
   playbackDurationSec: number | null;
   room: string;
+  /** The class's 直播间设置. */
+  entryLeadMinutes: number;
+  playbackOpen: boolean;
+  interactionOpen: boolean;
 }
 
 export interface ChapterAccess {
@@ -45,6 +49,9 @@ const chapterQuery = preparedPerDatabase((db) =>
       playbackKey: chapters.playbackKey,
       playbackDurationSec: chapters.playbackDurationSec,
       room: offerings.liveRoom,
+      entryLeadMinutes: offerings.entryLeadMinutes,
+      playbackOpen: offerings.playbackOpen,
+      interactionOpen: offerings.interactionOpen,
       chapterTeacherId: chapters.teacherId,
       chapterTutorId: chapters.tutorId,
       offeringTeacherId: offerings.teacherId,
@@ -122,6 +129,9 @@ export async function requireChapterAccess(
       playbackKey: row.playbackKey,
       playbackDurationSec: row.playbackDurationSec,
       room: row.room,
+      entryLeadMinutes: row.entryLeadMinutes,
+      playbackOpen: row.playbackOpen,
+      interactionOpen: row.interactionOpen,
     },
   };
 }

@@ -10,6 +10,7 @@ export { consoleNoticeRoutes } from './console-notice.routes';
 export { consoleSessionRoutes } from './console-sessions.routes';
 export { consoleClassRoutes } from './console-classes.routes';
 export { consoleRecordingRoutes } from './console-recordings.routes';
+export { consoleLiveSettingsRoutes } from './console-live-settings.routes';
 export { defineRecordingJobs } from './recording-transcode';
 export { consoleEnrolmentRoutes } from './console-enrolments.routes';
 export {

@@ -11,6 +11,13 @@ import {
 import type { Actor, ActorRef } from '../../platform/auth/actor';
 import { definePolicy, present, signedIn } from '../../platform/policy';
 
+/** Admins on any class; a teacher (role 6) on a class they teach (the class's teacher or a session's). */
+async function adminOrClassTeacher(actor: Actor | null, r: { offeringId: number }): Promise<boolean> {
+  if (!signedIn(actor)) return false;
+  if (isAdmin(actor.roles)) return true;
+  return canSeeConsole(actor.roles) && (await actor.classesTaught()).has(r.offeringId);
+}
+
 /**
  * Learning owns enrolments and classes, so it owns who may reach a class and its sessions (the live room, the
  * recordings, homework all start with `requireChapterAccess`, decided here) and who may act for a pupil.
@@ -37,20 +44,14 @@ export const learningPolicy = definePolicy(
      * 上传录像 of a session and the class's transcode states: admins any class; a teacher (role 6) a class they
      * teach (their way in is the console's 班级 page, as for 布置作业).
      */
-    'session.recording': async (actor: Actor | null, r: { offeringId: number }) => {
-      if (!signedIn(actor)) return false;
-      if (isAdmin(actor.roles)) return true;
-      return canSeeConsole(actor.roles) && (await actor.classesTaught()).has(r.offeringId);
-    },
+    'session.recording': adminOrClassTeacher,
     /**
      * A class in the console's 班级 page, its 课次 and 学员 read: admins any class; a teacher (role 6) a class they
      * teach (they set its work and upload its recordings; they do not change its timetable or its pupils).
      */
-    'class.read': async (actor: Actor | null, r: { offeringId: number }) => {
-      if (!signedIn(actor)) return false;
-      if (isAdmin(actor.roles)) return true;
-      return canSeeConsole(actor.roles) && (await actor.classesTaught()).has(r.offeringId);
-    },
+    'class.read': adminOrClassTeacher,
+    /** 直播间设置 of a class: the same people as its recordings (admins any class, a teacher their own). */
+    'class.liveSettings': adminOrClassTeacher,
     /** A class's pupils (学员) in the console: admins put them in, move them and end their places (seats are sales). */
     'class.enrol': (actor: Actor | null) => signedIn(actor) && isAdmin(actor.roles),
     /**
@@ -75,5 +76,6 @@ export const learningPolicy = definePolicy(
     'class.enrol': CONSOLE_ERRORS.adminAction,
     'class.read': CONSOLE_ERRORS.classNotTaught,
     'session.recording': LEARNING_ERRORS.recordingNotYourClass,
+    'class.liveSettings': LEARNING_ERRORS.liveSettingsNotYourClass,
   },
 );

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import {
   chapterStateAt,
   isBeforeEnrolment,
+  mayEnterLiveAt,
+  mayWatchPlayback,
   type ChapterView,
   type MyClass,
   type OfferingDetail,
@@ -18,7 +20,8 @@ type OfferingRow = typeof offerings.$inferSelect;
 type ChapterRow = typeof chapters.$inferSelect;
 export type ClassRole = 'student' | 'teacher' | 'tutor';
 
-function chapterView(c: ChapterRow, now: Date): ChapterView {
+/** A session as the caller sees it: the class's 直播间设置 decide when its room opens and who sees recordings. */
+function chapterView(c: ChapterRow, now: Date, offering: OfferingRow, role: ClassRole): ChapterView {
   return {
     id: c.id,
     seq: c.seq,
@@ -27,6 +30,8 @@ function chapterView(c: ChapterRow, now: Date): ChapterView {
     endAt: c.endAt.toISOString(),
     state: chapterStateAt(c.startAt, c.endAt, now),
     hasPlayback: c.playbackKey !== null,
+    mayEnter: mayEnterLiveAt(c.startAt, c.endAt, now, offering.entryLeadMinutes),
+    playbackOpen: mayWatchPlayback(role, offering.playbackOpen),
   };
 }
 
@@ -80,7 +85,9 @@ async function classViews(
     rows.flatMap((r) => [r.offering.teacherId, r.offering.tutorId]),
   );
   return rows.map(({ offering, role }) => {
-    const list = allChapters.filter((c) => c.offeringId === offering.id).map((c) => chapterView(c, now));
+    const list = allChapters
+      .filter((c) => c.offeringId === offering.id)
+      .map((c) => chapterView(c, now, offering, role));
     return {
       offeringId: offering.id,
       spuId: offering.spuId,

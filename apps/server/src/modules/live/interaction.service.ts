@@ -67,6 +67,11 @@ export interface RollCallView {
   answered: { userId: number; name: string; answeredAt: string }[];
 }
 
+/** 课堂互动 off for the class (直播间设置): nothing new is started; answers to what is already open still count. */
+function requireInteraction(chapter: ChapterRow): void {
+  if (!chapter.interactionOpen) throw appError(LIVE_ERRORS.interactionClosed);
+}
+
 export async function startRollCall(
   ctx: AppContext,
   chapter: ChapterRow,
@@ -75,6 +80,7 @@ export async function startRollCall(
   durationSec: number,
 ) {
   await requireStaff(userId, role);
+  requireInteraction(chapter);
   const now = ctx.clock.now();
   const endsAt = new Date(now.getTime() + durationSec * 1000);
   const [row] = await ctx.db
@@ -180,6 +186,7 @@ export async function pushQuestion(
   input: { title: string; options: LiveOption[]; correct?: string[]; durationSec: number },
 ): Promise<QuestionRow> {
   await requireStaff(userId, role);
+  requireInteraction(chapter);
   const keys = input.options.map((o) => o.key);
   if (new Set(keys).size !== keys.length) throw appError(LIVE_ERRORS.answerInvalid);
   const correct = [...new Set(input.correct ?? [])].sort();

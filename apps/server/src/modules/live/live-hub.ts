@@ -62,6 +62,7 @@ const ERROR_CODES: Partial<Record<ErrorCode, string>> = {
   [LIVE_ERRORS.questionClosed.errorCode]: 'closed',
   [LIVE_ERRORS.rollCallDuplicate.errorCode]: 'duplicate',
   [LIVE_ERRORS.questionDuplicate.errorCode]: 'duplicate',
+  [LIVE_ERRORS.interactionClosed.errorCode]: 'interaction_off',
 };
 const STATUS_CODES: Record<number, string> = {
   400: 'invalid',

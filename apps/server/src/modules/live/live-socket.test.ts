@@ -10,7 +10,7 @@ import {
   type LiveQuestionView,
   type LiveRank,
 } from '@salt/domain';
-import { liveAnswers, rollCallAnswers } from '../../db/schema';
+import { liveAnswers, offerings, rollCallAnswers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userFactory, type UserFixture } from '../../test/factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
@@ -79,6 +79,30 @@ describe('live socket on one instance', () => {
     sockets.push(ok);
     const hello = await ok.next<{ role: string; userId: number }>('hello');
     expect(hello).toMatchObject({ role: 'student', userId: student.id });
+  });
+
+  it("refuses roll calls and questions while the class's 课堂互动 is off (直播间设置)", async () => {
+    const cls = await liveClassFactory(t.ctx.db);
+    await t.ctx.db.update(offerings).set({ interactionOpen: false }).where(eq(offerings.id, cls.offering.id));
+    const teacher = await join(t, base, cls.teacher, cls.chapters[1]!.id);
+    sockets.push(teacher);
+    teacher.send({ type: 'rollcall.start', durationSec: 30 });
+    expect(await teacher.next('error', (m: { ref?: string }) => m.ref === 'rollcall.start')).toMatchObject({
+      code: 'interaction_off',
+      msg: LIVE_MESSAGES.interactionClosed,
+    });
+    teacher.send({
+      type: 'question.push',
+      title: '1+1',
+      options: [
+        { key: 'A', text: '2' },
+        { key: 'B', text: '3' },
+      ],
+    });
+    expect(await teacher.next('error', (m: { ref?: string }) => m.ref === 'question.push')).toMatchObject({
+      code: 'interaction_off',
+      msg: LIVE_MESSAGES.interactionClosed,
+    });
   });
 
   it('answers bad messages with an error and keeps the socket open; roles and windows are enforced', async () => {

@@ -1,7 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { LIVE_SOCKET_PATH, liveStateAt, type LiveInfo, type PlaybackRecords, LIVE_ERRORS } from '@salt/domain';
+import {
+  LIVE_SOCKET_PATH,
+  liveEntryOpensAt,
+  liveStateAt,
+  mayEnterLiveAt,
+  mayWatchPlayback,
+  type LiveInfo,
+  type PlaybackRecords,
+  LIVE_ERRORS,
+} from '@salt/domain';
 import { chapters, playbackProgress } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound, appError } from '../../platform/errors';
@@ -33,7 +42,12 @@ async function issueToken(ctx: AppContext, userId: number, access: ChapterAccess
   return { token, expiresAt };
 }
 
+/** 学员可看回放: the class's staff always, its pupils while the class's setting is on. */
+const playbackOpenTo = (access: ChapterAccess) => mayWatchPlayback(access.role, access.chapter.playbackOpen);
+
+/** The recording's URL; none without a recording or for a pupil of a class that keeps its recordings closed. */
 function playbackUrlOf(ctx: AppContext, access: ChapterAccess, token: string): string | null {
+  if (!playbackOpenTo(access)) return null;
   const key = access.chapter.playbackKey;
   return key ? ctx.live.provider.playbackUrl({ chapterId: access.chapter.id, playbackKey: key, token }) : null;
 }
@@ -42,11 +56,12 @@ export async function liveInfo(ctx: AppContext, userId: number, chapterId: numbe
   const access = await requireChapterAccess(ctx, { userId }, chapterId);
   const { chapter } = access;
   const { token, expiresAt } = await issueToken(ctx, userId, access);
+  const now = ctx.clock.now();
   return {
     chapterId: chapter.id,
     classBegin: chapter.startAt.toISOString(),
     classOver: chapter.endAt.toISOString(),
-    state: liveStateAt(chapter.startAt, chapter.endAt, ctx.clock.now()),
+    state: liveStateAt(chapter.startAt, chapter.endAt, now),
     role: access.role,
     token,
     tokenExpiresAt: expiresAt.toISOString(),
@@ -54,6 +69,9 @@ export async function liveInfo(ctx: AppContext, userId: number, chapterId: numbe
     wsUrl: `/api${LIVE_SOCKET_PATH}?chapterId=${chapter.id}&token=${encodeURIComponent(token)}`,
     recordQuery: chapter.playbackKey !== null,
     playbackUrl: playbackUrlOf(ctx, access, token),
+    mayEnter: mayEnterLiveAt(chapter.startAt, chapter.endAt, now, chapter.entryLeadMinutes),
+    entryOpensAt: liveEntryOpensAt(chapter.startAt, chapter.entryLeadMinutes).toISOString(),
+    playbackOpen: playbackOpenTo(access),
   };
 }
 
@@ -65,11 +83,13 @@ export async function playbackRecords(ctx: AppContext, userId: number, chapterId
     .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.chapterId, chapterId)))
     .limit(1);
   const positionSec = progress?.positionSec ?? 0;
-  if (!access.chapter.playbackKey) return { records: [], positionSec };
+  const playbackOpen = playbackOpenTo(access);
+  if (!access.chapter.playbackKey || !playbackOpen) return { records: [], positionSec, playbackOpen };
   const { token } = await issueToken(ctx, userId, access);
   return {
     records: [{ url: playbackUrlOf(ctx, access, token)!, durationSec: access.chapter.playbackDurationSec ?? 0 }],
     positionSec,
+    playbackOpen,
   };
 }
 
@@ -138,7 +158,9 @@ export async function playbackFile(
     .where(eq(chapters.id, chapterId))
     .limit(1);
   if (!chapter?.playbackKey) throw appError(LIVE_ERRORS.noPlayback);
-  await requireChapterAccess(ctx, { userId: claims.userId }, chapterId);
+  const access = await requireChapterAccess(ctx, { userId: claims.userId }, chapterId);
+  // The live room's token also reaches recording files: a pupil's stops here while the class keeps them closed.
+  if (!playbackOpenTo(access)) throw appError(LIVE_ERRORS.playbackClosed);
   const dir = chapter.playbackKey.slice(0, chapter.playbackKey.lastIndexOf('/') + 1);
   const bytes = await ctx.privateStorage.get(`${dir}${name}`);
   if (!bytes) throw notFound();

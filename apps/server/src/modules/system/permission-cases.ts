@@ -460,6 +460,24 @@ export function permissionCases(inject: Inject): Case[] {
         videoUpload(`/console/class/session/${f.heldClass.chapters[who === 'admin' ? 2 : 1]!.id}/recording`),
       expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
     },
+    // 直播间设置: admins on any class, the class's teacher on theirs (each saves a class of its own at version 1, the
+    // defaults again); its tutor, other teachers, pupils and parents 403.
+    {
+      route: 'GET /api/console/class/:skuId/live-settings',
+      request: (f) => get(`/console/class/${f.cls.offering.skuId}/live-settings`),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
+    },
+    {
+      route: 'PUT /api/console/class/:skuId/live-settings',
+      request: (f, who) =>
+        send('PUT', `/console/class/${(who === 'admin' ? f.heldClass : f.cls).offering.skuId}/live-settings`, {
+          entryLeadMinutes: 0,
+          playbackOpen: true,
+          interactionOpen: true,
+          version: 1,
+        }),
+      expect: status(403, { visitor: 401, teacher: 200, admin: 200 }),
+    },
     // 学员: admins put pupils into a class, move them within the course, end places (a fresh pupil each call);
     // the class's teacher reads the list (masked mobiles).
     {

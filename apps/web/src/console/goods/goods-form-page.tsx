@@ -13,6 +13,7 @@ import { ClassFormModal } from './class-form-modal';
 import { ClassEditModal } from './class-edit-modal';
 import { ClassSessionsDrawer } from './class-sessions-drawer';
 import { ClassPupilsDrawer } from './class-pupils-drawer';
+import { LiveSettingsModal } from './live-settings-modal';
 import { CoverUpload } from './cover-upload';
 import { RichTextEditor } from './rich-text-editor';
 import { SUBJECT_OPTIONS, TERM_OPTIONS, useDictOptions, useStaffOptions, yuan } from './goods-options';
@@ -65,6 +66,7 @@ export function GoodsFormPage() {
   const [addingClass, setAddingClass] = useState(false);
   const [sessionsOf, setSessionsOf] = useState<{ id: number; name: string } | null>(null);
   const [pupilsOf, setPupilsOf] = useState<{ id: number; name: string } | null>(null);
+  const [liveOf, setLiveOf] = useState<{ id: number; name: string } | null>(null);
   const [editingClassId, setEditingClassId] = useState<number | null>(null);
   const invalidate = useInvalidate();
   const grades = useDictOptions('grade');
@@ -228,7 +230,7 @@ export function GoodsFormPage() {
               {
                 title: '操作',
                 key: 'actions',
-                width: 160,
+                width: 210,
                 render: (_, c) => (
                   <Space size={0}>
                     <Button type="link" size="small" onClick={() => setEditingClassId(c.id)}>
@@ -241,6 +243,9 @@ export function GoodsFormPage() {
                         </Button>
                         <Button type="link" size="small" onClick={() => setPupilsOf({ id: c.id, name: c.name })}>
                           学员
+                        </Button>
+                        <Button type="link" size="small" onClick={() => setLiveOf({ id: c.id, name: c.name })}>
+                          直播间
                         </Button>
                       </>
                     )}
@@ -256,6 +261,7 @@ export function GoodsFormPage() {
         className={sessionsOf?.name ?? ''}
         onClose={() => setSessionsOf(null)}
       />
+      <LiveSettingsModal skuId={liveOf?.id ?? null} className={liveOf?.name ?? ''} onClose={() => setLiveOf(null)} />
       <ClassPupilsDrawer
         skuId={pupilsOf?.id ?? null}
         className={pupilsOf?.name ?? ''}

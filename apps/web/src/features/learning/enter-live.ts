@@ -37,3 +37,10 @@ export function enterLive(chapterId: number, navigate: (to: string) => void): vo
   if (isInApp()) nativeBridge.openModule('liveClass', { chapterId, url: livePath(chapterId) });
   else navigate(livePath(chapterId));
 }
+
+/** 提前入场 (the class's 直播间设置): the session has not started but its live room already lets the caller in. */
+export const entersEarly = (c: { state: string; mayEnter?: boolean | undefined }) =>
+  c.state === 'upcoming' && c.mayEnter === true;
+
+/** 学员可看回放 off for the caller (the server says so per session; absent: open). */
+export const playbackClosed = (c: { playbackOpen?: boolean | undefined }) => c.playbackOpen === false;

@@ -12,7 +12,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { marksHomeworkIn, mayStudyIn, mayTeachIn, subjectColour, subjectLabel, type MyClass } from '@salt/domain';
 import { useDict } from '../../../lib/site-store';
 import { isBuilt } from '../../../lib/built-pages';
-import { enterLive, openSessionHomework, playbackPath, tutorHomeworkPath } from '../enter-live';
+import {
+  enterLive,
+  entersEarly,
+  openSessionHomework,
+  playbackClosed,
+  playbackPath,
+  tutorHomeworkPath,
+} from '../enter-live';
 import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';
 import { SessionCountdown } from './session-countdown';
@@ -119,7 +126,16 @@ export function ClassCard({
               进入教室
             </Button>
           )}
-          {next?.state === 'finished' && next.hasPlayback && (
+          {next && entersEarly(next) && (
+            <Button
+              type="primary"
+              icon={<VideoCameraOutlined />}
+              onClick={() => enterLive(next.id, (to) => void navigate(to))}
+            >
+              进入直播间
+            </Button>
+          )}
+          {next?.state === 'finished' && next.hasPlayback && !playbackClosed(next) && (
             <Button
               type="primary"
               ghost

@@ -123,4 +123,21 @@ describe('SessionRow homework', () => {
     renderRow(chapter(pupil('todo'), 'upcoming'));
     expect(screen.queryByRole('button', { name: /课后作业/ })).toBeNull();
   });
+
+  it('直播间设置: the room opens early (进入直播间) when the class allows it', async () => {
+    renderRow({ ...chapter(undefined, 'upcoming'), mayEnter: true });
+    await userEvent.click(screen.getByRole('button', { name: /进入直播间/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/center/live/34'));
+  });
+
+  it('直播间设置: an upcoming session outside the lead has no way in', () => {
+    renderRow({ ...chapter(undefined, 'upcoming'), mayEnter: false });
+    expect(screen.queryByRole('button', { name: /进入直播间/ })).toBeNull();
+  });
+
+  it('直播间设置: a pupil of a class with closed recordings sees 本班回放未开放 instead of 看回放', () => {
+    renderRow({ ...chapter(null), playbackOpen: false });
+    expect(screen.getByTestId('playback-closed')).toHaveTextContent('本班回放未开放');
+    expect(screen.queryByRole('button', { name: /看回放/ })).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { Badge, Button, Tag } from 'antd';
 import { EditOutlined, FormOutlined, PlayCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  LIVE_MESSAGES,
   BEFORE_ENROLMENT_LABEL,
   HOMEWORK_STATUS_LABELS,
   marksHomeworkIn,
@@ -11,7 +12,14 @@ import {
   type HomeworkStatus,
   type MyClass,
 } from '@salt/domain';
-import { enterLive, openSessionHomework, playbackPath, tutorHomeworkPath } from '../enter-live';
+import {
+  enterLive,
+  entersEarly,
+  openSessionHomework,
+  playbackClosed,
+  playbackPath,
+  tutorHomeworkPath,
+} from '../enter-live';
 import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';
 import { SessionCountdown } from './session-countdown';
@@ -67,8 +75,17 @@ export function SessionRow({
             进入教室
           </Button>
         )}
+        {entersEarly(chapter) && (
+          <Button type="primary" icon={<VideoCameraOutlined />} onClick={() => enterLive(chapter.id, go)}>
+            进入直播间
+          </Button>
+        )}
         {state === 'finished' &&
-          (chapter.hasPlayback ? (
+          (playbackClosed(chapter) ? (
+            <Button disabled data-testid="playback-closed">
+              {LIVE_MESSAGES.playbackClosed}
+            </Button>
+          ) : chapter.hasPlayback ? (
             <Button icon={<PlayCircleOutlined />} onClick={() => go(playbackPath(chapter.id, offeringId))}>
               看回放
             </Button>

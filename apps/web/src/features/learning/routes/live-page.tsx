@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Badge, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { mayStudyIn } from '@salt/domain';
+import { LIVE_MESSAGES, mayStudyIn } from '@salt/domain';
 import { formatChinaTime } from '../../../lib/china-time';
 import { ApiError } from '../../../lib/api/client';
 import { useLiveInfo } from '../api/live-info';
@@ -33,7 +33,9 @@ export function LivePage() {
   const info = useLiveInfo(chapterId);
   const offsetMs = useClockOffset();
   const live = info.data?.state === 'live';
-  const room = useLiveRoom(chapterId, live ? info.data!.wsUrl : null);
+  // 提前入场: the room (video and interaction) opens the class's lead before the start.
+  const early = info.data?.state === 'upcoming' && info.data.mayEnter;
+  const room = useLiveRoom(chapterId, live || early ? info.data!.wsUrl : null);
   const { message } = App.useApp();
   const notice = room.state.notice;
   const [signalLost, setSignalLost] = useState(false);
@@ -62,7 +64,7 @@ export function LivePage() {
   const when = `${formatChinaTime(data.classBegin, 'M月D日 HH:mm')}-${formatChinaTime(data.classOver, 'HH:mm')}`;
 
   let stage;
-  if (data.state === 'upcoming') {
+  if (data.state === 'upcoming' && !data.mayEnter) {
     stage = (
       <div className="live-stage__wait">
         <div className="live-stage__wait-title">直播尚未开始</div>
@@ -74,7 +76,9 @@ export function LivePage() {
     stage = (
       <div className="live-stage__wait">
         <div className="live-stage__wait-title">本节课已结束</div>
-        {data.recordQuery ? (
+        {!data.playbackOpen ? (
+          <div data-testid="playback-closed">{LIVE_MESSAGES.playbackClosed}</div>
+        ) : data.recordQuery ? (
           <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => void navigate(playbackPath(chapterId))}>
             观看回放
           </Button>
@@ -94,6 +98,12 @@ export function LivePage() {
           onPlay={() => setSignalLost(false)}
         />
         {signalLost && <div className="live-stage__signal">老师的直播信号暂未接入，请稍候或刷新页面</div>}
+        {early && (
+          <div className="live-stage__early">
+            已提前入场，上课时间 {when}
+            <SessionCountdown startAt={data.classBegin} offsetMs={offsetMs} />
+          </div>
+        )}
       </>
     );
   }
@@ -108,7 +118,7 @@ export function LivePage() {
             直播课堂
           </span>
           <span className="live-head__time">{when}</span>
-          {live && (
+          {(live || early) && (
             <Badge
               status={status.status}
               text={<span className="live-head__status-text">{status.text}</span>}

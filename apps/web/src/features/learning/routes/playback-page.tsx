@@ -2,12 +2,13 @@ import { useMemo, useRef, useState } from 'react';
 import { Button, Result, Segmented, Skeleton } from 'antd';
 import { LeftOutlined, PlayCircleFilled } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LIVE_MESSAGES } from '@salt/domain';
 import { ApiError } from '../../../lib/api/client';
 import { nativeBridge } from '../../../lib/native-bridge';
 import { useOffering } from '../api/offering-detail';
 import { usePlaybackRecords } from '../api/playback-records';
 import { HlsPlayer } from '../components/hls-player';
-import { playbackPath } from '../enter-live';
+import { playbackClosed, playbackPath } from '../enter-live';
 import { sessionTime } from '../session-time';
 import { locate, usePlaybackProgress } from '../use-playback-progress';
 import '../components/learning.css';
@@ -33,7 +34,8 @@ export function PlaybackPage() {
   const records = usePlaybackRecords(valid ? chapterId : 0);
   const offering = useOffering(offeringId);
   const chapter = offering.data?.chapters.find((c) => c.id === chapterId);
-  const others = offering.data?.chapters.filter((c) => c.state === 'finished' && c.hasPlayback) ?? [];
+  const others =
+    offering.data?.chapters.filter((c) => c.state === 'finished' && c.hasPlayback && !playbackClosed(c)) ?? [];
 
   const back = () => (window.history.length > 1 ? void navigate(-1) : nativeBridge.close());
 
@@ -52,6 +54,8 @@ export function PlaybackPage() {
       />
     );
   else if (records.isPending) body = <Skeleton.Node active className="playback-skeleton" />;
+  else if (playbackClosed(records.data))
+    body = <Result status="info" title={LIVE_MESSAGES.playbackClosed} data-testid="playback-closed" />;
   else if (records.data.records.length === 0) body = <Result status="info" title="该课次暂无回放" />;
   else body = <PlaybackPlayer key={chapterId} chapterId={chapterId} data={records.data} />;
 
