@@ -16,6 +16,7 @@ import { FilterSelect } from '../components/filter-select';
 import { useDictOptions } from '../goods/goods-options';
 import { ClassSessionsDrawer } from '../goods/class-sessions-drawer';
 import { ClassPupilsDrawer } from '../goods/class-pupils-drawer';
+import { LiveSettingsModal } from '../goods/live-settings-modal';
 import { CLASS_FILTER_FIELDS, type ClassFilterValues } from '../providers/classes-provider';
 
 const PHASE_COLOR: Record<ClassPhase, string> = { running: 'green', upcoming: 'blue', finished: 'default' };
@@ -44,7 +45,8 @@ const nextSession = (iso: string | null) => {
 
 /**
  * 班级: the classes being taught, those to come and those finished (admins every class, a teacher the ones they
- * teach). From a row: 课次 (each session's state, its homework to set, its recording to upload) and 学员. Only
+ * teach). From a row: 课次 (each session's state, its homework to set, its recording to upload), 学员 and 直播间
+ * (提前入场, 回放, 课堂互动: the class's teacher sets them too). Only
  * admins change a timetable or a class's pupils; a teacher's drawers read them.
  */
 export function ClassesPage() {
@@ -54,6 +56,7 @@ export function ClassesPage() {
   const [keyword, setKeyword] = useState(filters.values.keyword ?? '');
   const [sessionsOf, setSessionsOf] = useState<ConsoleClassRow | null>(null);
   const [pupilsOf, setPupilsOf] = useState<ConsoleClassRow | null>(null);
+  const [liveOf, setLiveOf] = useState<ConsoleClassRow | null>(null);
   const table = useTable<ConsoleClassRow>({
     resource: 'classes',
     pagination: { pageSize: 10 },
@@ -115,7 +118,7 @@ export function ClassesPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 120,
+      width: 170,
       fixed: 'right',
       render: (_, c) => (
         <Space size={0}>
@@ -124,6 +127,9 @@ export function ClassesPage() {
           </Button>
           <Button type="link" size="small" onClick={() => setPupilsOf(c)}>
             学员
+          </Button>
+          <Button type="link" size="small" onClick={() => setLiveOf(c)}>
+            直播间
           </Button>
         </Space>
       ),
@@ -152,7 +158,7 @@ export function ClassesPage() {
           columns={columns}
           dataSource={table.result.data}
           loading={table.tableQuery.isFetching}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1050 }}
           locale={{ emptyText: table.tableQuery.isLoading ? ' ' : '没有符合条件的班级' }}
           pagination={serverPagination(table, '个班级')}
         />
@@ -168,6 +174,11 @@ export function ClassesPage() {
         className={pupilsOf?.className ?? ''}
         manage={pupilsOf?.manage ?? false}
         onClose={() => setPupilsOf(null)}
+      />
+      <LiveSettingsModal
+        skuId={liveOf?.skuId ?? null}
+        className={liveOf?.className ?? ''}
+        onClose={() => setLiveOf(null)}
       />
     </Card>
   );
