@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages';
 import { HOME_SECTION_MESSAGES as M, HOME_SECTION_TITLE_MAX } from '../home-section-rules';
-import { SUBJECT_VALUES } from '../subject-colours';
+import { SUBJECT_VALUES, isSubjectValue } from '../subject-colours';
 import { safeString } from './fields';
 
 /** 首页分区 as staff see one subject: its setting (or the default), the effective title and the goods on sale in it. */
@@ -23,7 +23,7 @@ export type ConsoleHomeSection = z.infer<typeof consoleHomeSectionSchema>;
 export const consoleHomeSectionListSchema = z.array(consoleHomeSectionSchema);
 
 const item = z.object({
-  subject: z.enum(SUBJECT_VALUES, { error: M.subject }),
+  subject: z.string({ error: M.subject }).refine((v): boolean => isSubjectValue(v), { error: M.subject }),
   title: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     safeString(M.title).trim().max(HOME_SECTION_TITLE_MAX, { error: M.title }).nullable().optional(),
