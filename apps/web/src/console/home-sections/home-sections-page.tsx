@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Input, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Grid, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { consoleHomeSectionsSaveSchema, subjectColour, type ConsoleHomeSection } from '@salt/domain';
 import { ApiError } from '../../lib/api/client';
@@ -32,6 +32,8 @@ export function HomeSectionsPage() {
   const { rows, failed, load } = useContentList<ConsoleHomeSection>(homeSectionsApi.listPath);
   const [draft, setDraft] = useState<ConsoleHomeSection[] | null>(null);
   const [saving, setSaving] = useState(false);
+  // On a phone the count goes under the subject and the position column goes, so the switch and arrows fit.
+  const narrow = !Grid.useBreakpoint().md;
   useEffect(() => setDraft(rows), [rows]);
 
   const errors = useMemo(() => (draft ? titleErrors(draft) : {}), [draft]);
@@ -98,14 +100,25 @@ export function HomeSectionsPage() {
         loading={!draft && !failed}
         dataSource={draft ?? []}
         pagination={false}
-        scroll={{ x: 640 }}
+        scroll={narrow ? undefined : { x: 640 }}
         columns={[
-          { title: '顺序', key: 'order', width: 60, render: (_, __, i) => i + 1 },
+          { title: '顺序', key: 'order', width: 60, hidden: narrow, render: (_, __, i) => i + 1 },
           {
             title: '学科',
             key: 'subject',
-            width: 80,
-            render: (_, s) => <Tag color={subjectColour(s.subject)}>{s.label}</Tag>,
+            width: narrow ? 84 : 80,
+            render: (_, s) => (
+              <div>
+                <Tag color={subjectColour(s.subject)}>{s.label}</Tag>
+                {narrow && (
+                  <div>
+                    <Typography.Text type={s.onSaleCount > 0 ? undefined : 'secondary'} style={{ fontSize: 12 }}>
+                      在售 {s.onSaleCount} 门
+                    </Typography.Text>
+                  </div>
+                )}
+              </div>
+            ),
           },
           {
             title: '分区标题',
@@ -133,6 +146,7 @@ export function HomeSectionsPage() {
             title: '在售课程',
             key: 'onSale',
             width: 120,
+            hidden: narrow,
             render: (_, s) =>
               s.onSaleCount > 0 ? (
                 `${s.onSaleCount} 门`
@@ -143,7 +157,7 @@ export function HomeSectionsPage() {
           {
             title: '显示',
             key: 'shown',
-            width: 70,
+            width: narrow ? 56 : 70,
             render: (_, s) => (
               <Switch
                 size="small"
@@ -156,7 +170,7 @@ export function HomeSectionsPage() {
           {
             title: '排序',
             key: 'move',
-            width: 90,
+            width: narrow ? 64 : 90,
             render: (_, s, i) => (
               <Space size={0}>
                 <Button
