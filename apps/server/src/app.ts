@@ -56,7 +56,12 @@ import { accountRoutes } from './modules/account';
 import { registerRoutes } from './modules/auth';
 import { passwordRoutes } from './modules/auth';
 import { consoleDictRoutes, systemRoutes } from './modules/system';
-import { catalogueRoutes, consoleBannerRoutes, consoleGoodsRoutes } from './modules/shop-catalogue';
+import {
+  catalogueRoutes,
+  consoleBannerRoutes,
+  consoleGoodsRoutes,
+  consoleHomeSectionRoutes,
+} from './modules/shop-catalogue';
 import { teacherRoutes } from './modules/shop-catalogue';
 import { cartRoutes } from './modules/shop-cart';
 import { addressRoutes } from './modules/shop-address';
@@ -250,6 +255,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         dashboardRoutes,
         consoleGoodsRoutes,
         consoleBannerRoutes,
+        consoleHomeSectionRoutes,
         consoleOrderRoutes,
         consoleUserRoutes,
         consoleNoticeRoutes,

@@ -4,6 +4,7 @@ import routerProvider, { NavigateToResource } from '@refinedev/react-router';
 import { App as AntApp, Button, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import {
+  AppstoreOutlined,
   AuditOutlined,
   CloudDownloadOutlined,
   FileTextOutlined,
@@ -92,6 +93,11 @@ const resources = [
     name: 'banners',
     list: '/console/banners',
     meta: { label: '首页轮播', icon: <PictureOutlined />, parent: 'content', adminOnly: true },
+  },
+  {
+    name: 'home-sections',
+    list: '/console/home-sections',
+    meta: { label: '首页分区', icon: <AppstoreOutlined />, parent: 'content', adminOnly: true },
   },
   {
     name: 'help-articles',

@@ -33,6 +33,7 @@ const AgreementsPage = named(() => import('./content/agreements-page'), 'Agreeme
 const ClientVersionsPage = named(() => import('./content/client-versions-page'), 'ClientVersionsPage');
 const LicencesPage = named(() => import('./content/licences-page'), 'LicencesPage');
 const BannersPage = named(() => import('./banners/banners-page'), 'BannersPage');
+const HomeSectionsPage = named(() => import('./home-sections/home-sections-page'), 'HomeSectionsPage');
 
 interface ConsolePage {
   path: string;
@@ -68,6 +69,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'client-versions', Page: ClientVersionsPage, adminOnly: true },
   { path: 'licences', Page: LicencesPage, adminOnly: true },
   { path: 'banners', Page: BannersPage, adminOnly: true },
+  { path: 'home-sections', Page: HomeSectionsPage, adminOnly: true },
 ];
 
 export function PageElement({ Page, adminOnly }: Omit<ConsolePage, 'path'>) {

@@ -150,6 +150,7 @@ export const API_PATHS = {
   consoleGoodsClassUpdate: '/console/goods/:id/class/:skuId',
   consoleBanners: '/console/banners',
   consoleBanner: '/console/banners/:id',
+  consoleHomeSections: '/console/home-sections',
   consoleClassSessions: '/console/class/:skuId/sessions',
   consoleClassSessionAdd: '/console/class/:skuId/sessions',
   consoleClassSession: '/console/class/session/:id',

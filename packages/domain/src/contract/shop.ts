@@ -196,7 +196,7 @@ export const layoutBannerSchema = z.object({
 
 export const layoutSchema = z.object({
   banners: z.array(layoutBannerSchema),
-  /** One section per subject that has goods on sale, in subject order, up to 8 goods each. */
+  /** One section per shown subject that has goods on sale, in staff's 首页分区 order, up to 8 goods each. */
   sections: z.array(
     z.object({ subject: z.string(), title: z.string(), colour: z.string(), goods: z.array(spuCardSchema) }),
   ),

@@ -264,3 +264,27 @@ export const shopBanners = pgTable(
     check('shop_banner_window_ck', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+/**
+ * Home page subject sections staff arrange (console 首页分区): one row per subject they saved, with its place, whether
+ * it shows and an optional title. A subject without a row keeps the default (shown, after the arranged ones, in
+ * subject order): home-section-rules in @salt/domain, used by catalogue.service shopLayout.
+ */
+export const shopHomeSections = pgTable(
+  'shop_home_section',
+  {
+    id: serial('id').primaryKey(),
+    /** A subject dictionary value, one of SUBJECT_VALUES ('1'-'8'). */
+    subject: varchar('subject', { length: 8 }).notNull(),
+    /** Shown instead of the subject's label; null shows the label. */
+    title: varchar('title', { length: 12 }),
+    sort: integer('sort').notNull().default(0),
+    shown: boolean('shown').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_home_section_subject_uq').on(t.subject),
+    check('shop_home_section_subject_ck', sql`${t.subject} in ('1', '2', '3', '4', '5', '6', '7', '8')`),
+  ],
+);

@@ -2,9 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import {
   API_PATHS,
   fillPath,
-  SUBJECT_VALUES,
   subjectColour,
-  subjectLabel,
   type ClassPeriod,
   type Page,
   type ShopLayout,
@@ -22,6 +20,7 @@ import { sanitizeRichText } from './rich-text';
 import { coverSvg } from './cover-art';
 import { createClass, type NewClass } from '../learning';
 import { showingBanners } from './home-banners';
+import { homeSectionOrder } from './home-sections';
 
 /** size -1 means "all"; this caps it so a huge catalogue cannot produce an unbounded answer. */
 export const PAGE_ALL_CAP = 1000;
@@ -221,7 +220,7 @@ const BANNER_COUNT = 3;
 
 /**
  * Home page sections: banners (staff's, or the first recommended goods when none shows), recommended goods, one
- * section per subject, and teachers.
+ * section per subject with goods on sale (in staff's 首页分区 order, hidden ones left out), and teachers.
  */
 export async function shopLayout(db: Database, q: { dept?: string; grade?: string }): Promise<ShopLayout> {
   const rows = await db
@@ -234,16 +233,20 @@ export async function shopLayout(db: Database, q: { dept?: string; grade?: strin
   const byId = new Map(cards.map((c) => [c.id, c]));
   const flagged = rows.filter((r) => r.recommended).map((r) => byId.get(r.id)!);
   const recommended = (flagged.length > 0 ? flagged : cards).slice(0, RECOMMENDED_SIZE);
-  const sections = SUBJECT_VALUES.map((subject) => ({
-    subject,
-    title: subjectLabel(subject),
-    colour: subjectColour(subject),
-    goods: cards.filter((c) => c.subject === subject).slice(0, SECTION_SIZE),
-  })).filter((s) => s.goods.length > 0);
-  const [teachers, arranged] = await Promise.all([
+  const [teachers, arranged, order] = await Promise.all([
     pageTeachers(db, { current: 1, size: 8 }),
     showingBanners(db, { dept: q.dept }),
+    homeSectionOrder(db),
   ]);
+  // Staff's 首页分区 order, titles and hidden subjects; a section still needs goods on sale to show.
+  const sections = order
+    .map(({ subject, title }) => ({
+      subject,
+      title,
+      colour: subjectColour(subject),
+      goods: cards.filter((c) => c.subject === subject).slice(0, SECTION_SIZE),
+    }))
+    .filter((s) => s.goods.length > 0);
   const fallback = recommended.slice(0, BANNER_COUNT).map((c) => ({
     id: c.id,
     title: c.title,

@@ -9,3 +9,4 @@ export { suggestClasses } from './class-suggestions';
 export type { SuggestedClass } from './class-suggestions';
 export { consoleGoodsRoutes } from './console-goods.routes';
 export { consoleBannerRoutes } from './console-banner.routes';
+export { consoleHomeSectionRoutes } from './console-home-section.routes';

@@ -351,6 +351,16 @@ export function permissionCases(inject: Inject): Case[] {
       request: () => send('DELETE', '/console/banners/2147483647?version=1'),
       expect: status(403, { visitor: 401, admin: 404 }),
     },
+    // 首页分区: admins only; the admin's save is the first, so every subject is new (version 0).
+    { route: 'GET /api/console/home-sections', request: () => get('/console/home-sections'), expect: ADMIN },
+    {
+      route: 'PUT /api/console/home-sections',
+      request: () =>
+        send('PUT', '/console/home-sections', {
+          items: ['3', '1', '2', '4', '5', '6', '7', '8'].map((subject) => ({ subject, shown: true, version: 0 })),
+        }),
+      expect: ADMIN,
+    },
     {
       route: 'POST /api/console/goods/:id/sale',
       request: (f) => send('POST', `/console/goods/${f.course.spu.id}/sale`, { onSale: true, version: 2 }),
