@@ -45,6 +45,11 @@ export function MobileShopHomePage() {
   const list = useSpuInfinite({ subject: subject || undefined, grade, term, keyword, dept }, PAGE_SIZE);
   const goods = list.data?.pages.flatMap((p) => p.records) ?? [];
   const banners = layout.data?.banners ?? [];
+  // The home's subject sections as staff arranged them (首页分区: order, hidden ones left out, titles); the
+  // dictionary's subjects until the layout arrives.
+  const tabs = layout.data
+    ? layout.data.sections.map((s) => ({ value: s.subject, label: s.title }))
+    : subjects.map((s) => ({ value: s.value, label: s.label }));
   const gradeLabel = grades.find((g) => g.value === grade)?.label ?? '年级';
 
   return (
@@ -92,7 +97,7 @@ export function MobileShopHomePage() {
           }
         >
           <Tabs.Tab key="all" title="全部" />
-          {subjects.map((s) => (
+          {tabs.map((s) => (
             <Tabs.Tab key={s.value} title={s.label} />
           ))}
         </Tabs>
