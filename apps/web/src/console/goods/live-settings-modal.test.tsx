@@ -1,51 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  API_PATHS,
-  CONSOLE_ERRORS,
-  LIVE_ROOM_MESSAGES,
-  fillPath,
-  type ConsoleGoodsDetail,
-  type ConsoleLiveSettings,
-} from '@salt/domain';
+import { API_PATHS, CONSOLE_ERRORS, LIVE_ROOM_MESSAGES, fillPath, type ConsoleLiveSettings } from '@salt/domain';
 import { fakeApi, ok, renderConsole, userInfo, type FakeCall } from '../test-kit';
+import { GOODS_WITH_ONE_CLASS } from './goods-test-fixtures';
 
-const DETAIL = {
-  id: 12,
-  title: '初二物理寒假提高班',
-  subtitle: null,
-  subject: '6',
-  grade: '8',
-  term: '寒假',
-  deptValue: null,
-  coverUrl: null,
-  detailHtml: '<p>课程介绍</p>',
-  tags: [],
-  recommended: false,
-  sort: 0,
-  teacherIds: [5],
-  tutorIds: [],
-  onSale: false,
-  version: 4,
-  updatedAt: '2026-11-20T02:10:00.000Z',
-  classes: [
-    {
-      id: 90,
-      skuCode: 'WL8-A',
-      name: '周六上午班',
-      priceFen: 129900,
-      originalPriceFen: null,
-      stock: 17,
-      sold: 3,
-      isGroup: false,
-      groupMemberNum: null,
-      groupPriceFen: null,
-      needLogistics: false,
-      taught: true,
-    },
-  ],
-} as unknown as ConsoleGoodsDetail;
+const DETAIL = GOODS_WITH_ONE_CLASS;
 
 const SETTINGS: ConsoleLiveSettings = {
   skuId: 90,
