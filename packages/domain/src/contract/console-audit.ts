@@ -46,6 +46,7 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'exam.questionCreate': '新增题目',
   'exam.questionUpdate': '修改题目',
   'exam.questionDelete': '删除题目',
+  'exam.paperDelete': '删除试卷',
   'exam.paperCreate': '新建试卷',
   'exam.paperUpdate': '修改试卷',
   'dict.create': '新增字典项',

@@ -179,6 +179,7 @@ export const API_PATHS = {
   consolePaperCreate: '/console/paper',
   consolePaperDetail: '/console/paper/:id',
   consolePaperUpdate: '/console/paper/:id',
+  consolePaperDelete: '/console/paper/:id',
   consoleDict: '/console/dict',
   consoleDictItemCreate: '/console/dict/item',
   consoleDictItem: '/console/dict/item/:id',

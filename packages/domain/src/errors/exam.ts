@@ -45,6 +45,11 @@ export const EXAM_ERRORS = defineErrors({
     status: 409,
     msg: '该题已被试卷使用，请先从试卷中移除后再删除',
   },
+  paperInUse: {
+    errorCode: 'EXAM_PAPER_IN_USE',
+    status: 409,
+    msg: '该试卷已安排考试，不能删除',
+  },
   paperQuestionMissing: {
     errorCode: 'EXAM_PAPER_QUESTION_MISSING',
     status: 400,

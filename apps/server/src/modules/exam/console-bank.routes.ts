@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   consoleCreatedSchema,
+  contentVersionQuerySchema,
   consolePaperCreateSchema,
   consolePaperDetailSchema,
   consolePaperPageSchema,
@@ -21,7 +22,13 @@ import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { examPolicy } from './exam.policy';
 import { consoleQuestionDetail, consoleQuestionPage, deleteConsoleQuestion } from './console-question.service';
 import { createConsoleQuestion, updateConsoleQuestion } from './console-question-write';
-import { consolePaperDetail, consolePaperPage, createConsolePaper, updateConsolePaper } from './console-paper.service';
+import {
+  consolePaperDetail,
+  consolePaperPage,
+  createConsolePaper,
+  deleteConsolePaper,
+  updateConsolePaper,
+} from './console-paper.service';
 
 /**
  * The console's 题库 and 试卷: staff (admins and teachers) list, write and delete questions and build papers.
@@ -127,5 +134,17 @@ export async function consoleBankRoutes(app: FastifyInstance, ctx: AppContext) {
       response: created,
     },
     handler: async (request) => ok(await updateConsolePaper(ctx, actor(request), request.params.id, request.body)),
+  });
+  r.delete(API_PATHS.consolePaperDelete, {
+    ...allow,
+    schema: {
+      ...common,
+      summary: 'Delete a paper no exam was scheduled on (409 otherwise, or if edited since the version); audited',
+      params: idParamsSchema,
+      querystring: contentVersionQuerySchema,
+      response: created,
+    },
+    handler: async (request) =>
+      ok(await deleteConsolePaper(ctx, actor(request), request.params.id, request.query.version)),
   });
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   ADMIN_ROLE_ID,
   API_PATHS,
+  EXAM_ERRORS,
   QUESTION_BANK_MESSAGES,
   TEACHER_ROLE_ID,
   fillPath,
@@ -17,6 +18,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessionFor, userFactory } from '../../test/factories';
 import { api } from '../../test/requests';
 import { consoleAuditLog, examPapers, examQuestions } from '../../db/schema';
+import { examFactory } from '../../test/exam-factories';
 
 /** 题库 and 试卷 in the console: every question type, versioned edits, papers with computed totals. */
 let t: TestApp;
@@ -262,5 +264,47 @@ describe('试卷', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errorCode).toBe('EXAM_PAPER_QUESTION_MISSING');
     expect(await t.ctx.db.$count(examPapers)).toBe(before);
+  });
+
+  it('deletes a paper no exam uses at the version read; a scheduled or edited one is kept', async () => {
+    const q = await create(FORMS.single!);
+    const paper = async (title: string) =>
+      (
+        await call('POST', API_PATHS.consolePaperCreate, {
+          title,
+          subject: '2',
+          grade: '8',
+          durationMinutes: 20,
+          sections: [{ title: '一', items: [{ questionId: q, score: 5 }] }],
+        })
+      ).json().data.id as number;
+    const spare = await paper('草稿卷');
+    const scheduled = await paper('已排考试卷');
+    await examFactory(t.ctx.db, { paperId: scheduled, kind: 'mock' });
+    const del = (id: number, version: number, headers = admin) =>
+      call(
+        'DELETE',
+        `${fillPath(API_PATHS.consolePaperDelete, { id: String(id) })}?version=${version}`,
+        undefined,
+        headers,
+      );
+
+    expect((await del(spare, 7)).json()).toMatchObject({ errorCode: 'CONSOLE_STALE_VERSION' });
+    const inUse = await del(scheduled, 1);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toMatchObject({
+      errorCode: EXAM_ERRORS.paperInUse.errorCode,
+      msg: '该试卷已安排考试，不能删除',
+    });
+    expect(await t.ctx.db.$count(examPapers, eq(examPapers.id, scheduled))).toBe(1);
+
+    const ok = await del(spare, 1, teacher);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await t.ctx.db.$count(examPapers, eq(examPapers.id, spare))).toBe(0);
+    expect((await audits('examPaper', spare)).map((a) => a.action)).toEqual(['exam.paperCreate', 'exam.paperDelete']);
+    expect((await del(spare, 1)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `${fillPath(API_PATHS.consolePaperDelete, { id: String(scheduled) })}`)).statusCode,
+    ).toBe(400);
   });
 });

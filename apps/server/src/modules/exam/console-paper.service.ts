@@ -13,7 +13,7 @@ import {
   type ExamQuestionType,
 } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
-import { examPapers, examQuestions } from '../../db/schema';
+import { examPapers, examQuestions, exams } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -165,6 +165,39 @@ export async function updateConsolePaper(ctx: AppContext, actor: Actor, id: numb
     });
   });
   // New attempts build their snapshot from the paper as it is now.
+  await ctx.caches.invalidate('quiz');
+  return { id };
+}
+
+/**
+ * 删除试卷: only a paper no exam was ever scheduled on (an exam's attempts and results point at it), at the version
+ * the list read (409 if someone edited it since). The row is locked first, so an exam scheduled at the same moment
+ * either sees the paper or waits and finds it gone.
+ */
+export async function deleteConsolePaper(ctx: AppContext, actor: Actor, id: number, version: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(examPapers)
+      .where(and(eq(examPapers.id, id), hasSections))
+      .for('update');
+    if (!row) throw appError(CONSOLE_ERRORS.recordNotFound);
+    if (row.version !== version) throw appError(CONSOLE_ERRORS.staleVersion);
+    const [used] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(exams)
+      .where(eq(exams.paperId, id));
+    if (Number(used?.n ?? 0) > 0) throw appError(EXAM_ERRORS.paperInUse);
+    const before = await paperDetail(tx, id);
+    await tx.delete(examPapers).where(eq(examPapers.id, id));
+    await recordAudit(tx, actor, {
+      action: 'exam.paperDelete',
+      entity: 'examPaper',
+      entityId: id,
+      before,
+      after: null,
+    });
+  });
   await ctx.caches.invalidate('quiz');
   return { id };
 }

@@ -149,6 +149,11 @@ export function examCases(): Case[] {
         send('PUT', `/console/paper/${await f.exam.sparePaper()}`, { ...paperForm(f.exam.paper.judge.id), version: 1 }),
       expect: BANK_STAFF,
     },
+    {
+      route: 'DELETE /api/console/paper/:id',
+      request: async (f) => send('DELETE', `/console/paper/${await f.exam.sparePaper()}?version=1`),
+      expect: BANK_STAFF,
+    },
     // AI practice: anyone signed in practises.
     {
       route: 'POST /api/qb/ai/session',

@@ -40,7 +40,14 @@ const DETAIL: ConsolePaperDetail = {
 function api() {
   return fakeApi((call: FakeCall) => {
     if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo([1], '周教务'));
-    if (call.url.endsWith(API_PATHS.consolePaperPage)) return ok({ records: [ROW], total: 1, current: 1, size: 20 });
+    if (call.url.endsWith(API_PATHS.consolePaperPage))
+      return ok({
+        records: [ROW, { ...ROW, id: 10, title: '草稿卷', examCount: 0, attemptCount: 0 }],
+        total: 2,
+        current: 1,
+        size: 20,
+      });
+    if (call.method === 'DELETE') return ok({ id: 10 });
     if (call.url.includes('/admin/dict/type/grade')) return ok([{ value: '8', label: '初二', description: null }]);
     if (call.method === 'GET' && call.url.endsWith(fillPath(API_PATHS.consolePaperDetail, { id: 9 })))
       return ok(DETAIL);
@@ -97,5 +104,17 @@ describe('试卷', { timeout: 60_000 }, () => {
     await userEvent.click(within(d).getByText(/^保 ?存$/));
     expect(await within(d).findByTestId('paper-problems')).toHaveTextContent('请选择科目');
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith(API_PATHS.consolePaperCreate))).toBe(false);
+  });
+
+  it('删除 asks first and sends the version read; a paper with exams cannot be deleted', async () => {
+    const { calls } = api();
+    renderConsole('/console/papers');
+    const used = (await screen.findByText(ROW.title, {}, { timeout: 8000 })).closest('tr')!;
+    expect(within(used).getByText('删除', { selector: 'button span' }).closest('button')).toBeDisabled();
+    const draft = screen.getByText('草稿卷').closest('tr')!;
+    await userEvent.click(within(draft).getByText('删除', { selector: 'button span' }));
+    await userEvent.click(await screen.findByText('删除', { selector: '.ant-popconfirm button span' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(calls.find((c) => c.method === 'DELETE')!.url).toMatch(/\/console\/paper\/10\?version=2$/);
   });
 });

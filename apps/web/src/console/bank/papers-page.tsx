@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTable } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useDelete, useTable } from '@refinedev/core';
+import { Alert, App, Button, Card, Flex, Input, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { SUBJECT_LABELS, type ConsolePaperRow, type SubjectValue } from '@salt/domain';
 import { serverPagination } from '../components/server-pagination';
@@ -9,6 +9,7 @@ import { FilterSelect } from '../components/filter-select';
 import { SUBJECT_OPTIONS, useDictOptions } from '../goods/goods-options';
 import { PAPER_FILTER_FIELDS, type PaperFilterValues } from '../providers/bank-provider';
 import { PaperFormDrawer } from './paper-form-drawer';
+import { ApiError } from '../../lib/api/client';
 
 function usePaperFilters() {
   return useUrlFilters((params) => {
@@ -37,6 +38,23 @@ export function PapersPage() {
   const change = (patch: PaperFilterValues) => {
     filters.set(patch);
     table.setCurrentPage(1);
+  };
+  const { message } = App.useApp();
+  const { mutateAsync: remove } = useDelete();
+  const del = async (p: ConsolePaperRow) => {
+    try {
+      await remove({
+        resource: 'papers',
+        id: p.id,
+        meta: { version: p.version },
+        successNotification: false,
+        errorNotification: false,
+      });
+      message.success('试卷已删除');
+    } catch (e) {
+      message.error(e instanceof ApiError || e instanceof Error ? e.message : '删除失败');
+    }
+    void table.tableQuery.refetch();
   };
   const columns: TableColumnsType<ConsolePaperRow> = [
     {
@@ -73,11 +91,26 @@ export function PapersPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 70,
+      width: 110,
       render: (_, p) => (
-        <Button type="link" size="small" onClick={() => setEditing(p.id)}>
-          编辑
-        </Button>
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(p.id)}>
+            编辑
+          </Button>
+          {p.examCount > 0 ? (
+            <Tooltip title="已安排考试的试卷不能删除">
+              <Button type="link" size="small" disabled>
+                删除
+              </Button>
+            </Tooltip>
+          ) : (
+            <Popconfirm title="删除这份试卷？" okText="删除" cancelText="取消" onConfirm={() => del(p)}>
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
       ),
     },
   ];

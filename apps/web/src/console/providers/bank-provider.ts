@@ -56,7 +56,7 @@ export const questionsProvider: ResourceProvider = {
   },
 };
 
-/** Resource `papers` (staff): paged on the server, create, save at a version. */
+/** Resource `papers` (staff): paged on the server, create, save and delete at a version. */
 export const papersProvider: ResourceProvider = {
   async getList({ pagination, filters }) {
     const params = paramsOf(PAPER_FILTER_FIELDS, filters, pagination?.currentPage, pagination?.pageSize);
@@ -69,5 +69,10 @@ export const papersProvider: ResourceProvider = {
   async update({ id, variables }) {
     const url = fillPath(API_PATHS.consolePaperUpdate, { id: String(id) });
     return { data: (await apiPut<{ id: number }>(url, variables, silent)) as never };
+  },
+  /** 删除 at the version the row was read at (`meta.version`): 409 if edited since or an exam uses it. */
+  async deleteOne({ id, meta }) {
+    const url = `${fillPath(API_PATHS.consolePaperDelete, { id: String(id) })}?version=${Number(meta?.version)}`;
+    return { data: (await apiDelete<{ id: number }>(url, silent)) as never };
   },
 };
