@@ -89,8 +89,12 @@ test.describe('learning centre by role', () => {
     // The grade is required: 注册 without it says so.
     await dialog.getByRole('button', { name: /^注\s*册$/ }).click();
     await expect(dialog.getByText('请选择年级')).toBeVisible();
-    await dialog.getByLabel('年级').click();
-    await page.locator('.ant-select-item-option').getByText('初一', { exact: true }).click();
+    // A click landing while the dropdown is still opening can miss: choose until the select shows 初一.
+    await expect(async () => {
+      await dialog.getByLabel('年级').click();
+      await page.locator('.ant-select-item-option').getByText('初一', { exact: true }).click();
+      await expect(dialog.getByText('初一', { exact: true })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByPlaceholder('请输入学生姓名（选填）').fill('林同学');
     await shot(page, info, 'register-grade');
     await dialog.getByRole('button', { name: /^注\s*册$/ }).click();
