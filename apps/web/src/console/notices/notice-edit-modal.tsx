@@ -1,16 +1,9 @@
 import { useUpdate } from '@refinedev/core';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { consoleNoticeEditSchema, type ConsoleNoticeEdit, type ConsoleNoticeRow } from '@salt/domain';
+import { noticeTextRule } from './notice-text-rule';
 
 type EditValues = Pick<ConsoleNoticeEdit, 'title' | 'content'>;
-
-/** A text field's rule from the shared zod schema: the form says what the server would, in Chinese. */
-const textRule = (field: 'title' | 'content') => ({
-  validator: async (_: unknown, value: unknown) => {
-    const parsed = consoleNoticeEditSchema.shape[field].safeParse(value ?? '');
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '格式错误');
-  },
-});
 
 /**
  * 修改通知: a wrong date or a typo corrected in place, at the version the row was read at (someone saving in
@@ -64,10 +57,10 @@ export function NoticeEditModal(props: { notice: ConsoleNoticeRow | null; onClos
         <Typography.Paragraph type="secondary">
           发送对象：{notice?.audience}。已读的学员会看到修改后的内容。
         </Typography.Paragraph>
-        <Form.Item label="标题" name="title" rules={[textRule('title')]}>
+        <Form.Item label="标题" name="title" rules={[noticeTextRule('title')]}>
           <Input maxLength={50} placeholder="不超过 50 个字" />
         </Form.Item>
-        <Form.Item label="内容" name="content" rules={[textRule('content')]}>
+        <Form.Item label="内容" name="content" rules={[noticeTextRule('content')]}>
           <Input.TextArea rows={5} maxLength={1000} showCount placeholder="不超过 1000 个字" />
         </Form.Item>
         {mutation.error && <div className="ant-form-item-explain-error">{mutation.error.message}</div>}

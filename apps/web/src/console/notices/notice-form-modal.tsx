@@ -10,6 +10,7 @@ import {
   type NoticeAudienceKind,
 } from '@salt/domain';
 import { noticeAudiences } from '../providers/notices-provider';
+import { noticeTextRule } from './notice-text-rule';
 
 interface NoticeValues {
   title: string;
@@ -18,14 +19,6 @@ interface NoticeValues {
   offeringId?: number;
   userId?: number;
 }
-
-/** A text field's rule from the shared zod schema: the form says what the server would, in Chinese. */
-const textRule = (field: 'title' | 'content') => ({
-  validator: async (_: unknown, value: unknown) => {
-    const parsed = consoleNoticeFormSchema.shape[field].safeParse(value ?? '');
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '格式错误');
-  },
-});
 
 const audienceOf = (v: NoticeValues): unknown =>
   v.kind === 'class'
@@ -84,10 +77,10 @@ export function NoticeFormModal(props: { open: boolean; admin: boolean; onClose:
         initialValues={{ kind: props.admin ? 'all' : 'class' }}
         onFinish={submit}
       >
-        <Form.Item label="标题" name="title" rules={[textRule('title')]}>
+        <Form.Item label="标题" name="title" rules={[noticeTextRule('title')]}>
           <Input maxLength={50} placeholder="不超过 50 个字" />
         </Form.Item>
-        <Form.Item label="内容" name="content" rules={[textRule('content')]}>
+        <Form.Item label="内容" name="content" rules={[noticeTextRule('content')]}>
           <Input.TextArea rows={5} maxLength={1000} showCount placeholder="不超过 1000 个字" />
         </Form.Item>
         <Form.Item label="发送对象" name="kind">
