@@ -93,7 +93,7 @@ test.describe('learning centre by role', () => {
     await expect(async () => {
       await dialog.getByLabel('年级').click();
       await page.locator('.ant-select-item-option').getByText('初一', { exact: true }).click();
-      await expect(dialog.getByText('初一', { exact: true })).toBeVisible({ timeout: 2000 });
+      await expect(dialog.getByTitle('初一')).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
     await dialog.getByPlaceholder('请输入学生姓名（选填）').fill('林同学');
     await shot(page, info, 'register-grade');
