@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, logIn, registerPupil } from '../support/session';
+import { chooseOption } from '../support/select-option';
 
 /**
  * The console's 课程 pages (issue 14): the admin creates a course with a cover and a description, it stays out of
@@ -161,8 +162,11 @@ test('the admin creates a course with a cover and a three-session class, publish
   await notice.getByLabel('标题').fill(noticeTitle);
   await notice.getByLabel('内容').fill('3月1日晚7点第一讲，请提前10分钟进入直播教室。');
   await notice.getByLabel('班级', { exact: true }).check();
-  await notice.getByLabel('接收班级').click();
-  await page.locator(`.ant-select-item-option[title="${title}·周一周三晚班"]`).click();
+  await chooseOption(
+    notice.getByLabel('接收班级'),
+    page.locator(`.ant-select-item-option[title="${title}·周一周三晚班"]`),
+    notice.getByTitle(`${title}·周一周三晚班`),
+  );
   // The class list closes as the choice is made; a click on the dialog's title makes sure it is not left over 发布.
   await notice.locator('.ant-modal-title').click();
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, registerPupil } from '../support/session';
+import { chooseOption } from '../support/select-option';
 
 /**
  * The console's 学员 and 考试 (issue 14): the admin puts a new pupil into a class (a place paid offline), moves
@@ -69,10 +70,16 @@ test('the admin adds a pupil to a class, moves them to the other class, schedule
   await page.getByRole('button', { name: '安排考试' }).click();
   const form = page.getByRole('dialog', { name: '安排考试' });
   await form.getByLabel('考试名称').fill(examTitle);
-  await form.getByLabel('试卷').click();
-  await page.locator('.ant-select-item-option', { hasText: '初二数学秋季班结课考试' }).click();
-  await form.getByLabel('班级').click();
-  await page.locator('.ant-select-item-option', { hasText: COURSE }).filter({ hasText: TO }).click();
+  await chooseOption(
+    form.getByLabel('试卷'),
+    page.locator('.ant-select-item-option', { hasText: '初二数学秋季班结课考试' }),
+    form.locator('.ant-select-content-has-value', { hasText: '初二数学秋季班结课考试' }),
+  );
+  await chooseOption(
+    form.getByLabel('班级'),
+    page.locator('.ant-select-item-option', { hasText: COURSE }).filter({ hasText: TO }),
+    form.locator('.ant-select-content-has-value', { hasText: TO }),
+  );
   const window = form.locator('.ant-picker-range');
   await window.locator('input').first().click();
   await window.locator('input').first().fill(pickerTime(-10));
