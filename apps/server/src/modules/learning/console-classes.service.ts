@@ -10,6 +10,7 @@ import {
 import { chapters, enrolments, offerings, skus, spus, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
+import { likePattern } from '../../platform/like-pattern';
 
 const teachers = aliasedTable(users, 'class_teacher');
 const tutors = aliasedTable(users, 'class_tutor');
@@ -55,7 +56,7 @@ export async function consoleClassPage(
     running: sql`(${stats.firstStart} <= ${now} and ${stats.lastEnd} > ${now})`,
     finished: sql`${stats.lastEnd} <= ${now}`,
   };
-  const kw = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const kw = query.keyword ? likePattern(query.keyword) : null;
   const where = and(
     taught ? inArray(offerings.id, taught) : undefined,
     kw ? or(ilike(spus.title, kw), ilike(skus.name, kw), ilike(skus.className, kw)) : undefined,

@@ -20,6 +20,7 @@ import type { Transaction } from '../../db/client';
 import { chapters, enrolments, notices, offerings, orderSeats, orders, skus, userRoles, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
+import { likePattern } from '../../platform/like-pattern';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { appError } from '../../platform/errors';
 import { recordAudit, refusalFor } from '../console';
@@ -119,7 +120,7 @@ export async function classPupils(
   const admin = isAdmin(actor.roles);
   const current = Number(query.current ?? 1);
   const size = Number(query.size ?? 10);
-  const kw = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const kw = query.keyword ? likePattern(query.keyword) : null;
   const where = and(
     eq(enrolments.offeringId, cls.offeringId),
     query.scope === 'all' ? undefined : eq(enrolments.status, 'active'),

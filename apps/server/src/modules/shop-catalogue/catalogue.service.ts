@@ -25,10 +25,9 @@ import { homeSectionOrder } from './home-sections';
 /** size -1 means "all"; this caps it so a huge catalogue cannot produce an unbounded answer. */
 export const PAGE_ALL_CAP = 1000;
 
-/** LIKE pattern for a literal substring: backslash, % and _ are escaped (ESCAPE '\'). */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { likePattern } from '../../platform/like-pattern';
+
+export { likePattern };
 
 type SpuRow = typeof spus.$inferSelect;
 
