@@ -71,3 +71,4 @@ export * from './policies';
 export * from './contract/console-coupon';
 export * from './contract/content';
 export * from './refund-rules';
+export * from './contract/refund';
