@@ -54,10 +54,7 @@ export type RefundLinesQuery = z.infer<typeof refundLinesQuerySchema>;
 export const refundApplySchema = z.object({
   orderItemId: idParam,
   reasonCode: z.enum(REFUND_REASON_CODES, { error: REFUND_ERRORS.reasonUnknown.msg }),
-  reasonText: optionalText(200)
-    .max(200, { error: REFUND_ERRORS.reasonTooLong.msg })
-    .optional()
-    .default(''),
+  reasonText: optionalText(200).max(200, { error: REFUND_ERRORS.reasonTooLong.msg }).optional().default(''),
 });
 export type RefundApplyRequest = z.input<typeof refundApplySchema>;
 

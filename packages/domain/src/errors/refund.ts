@@ -6,6 +6,8 @@ export const REFUND_ERRORS = defineErrors({
   notPaid: { errorCode: 'REFUND_ORDER_NOT_PAID', status: 409, msg: '订单未支付，无法申请退费' },
   alreadyRefunded: { errorCode: 'REFUND_ALREADY_REFUNDED', status: 409, msg: '该班级已退费' },
   requestOpen: { errorCode: 'REFUND_REQUEST_OPEN', status: 409, msg: '该班级已有退费申请在处理中' },
+  finished: { errorCode: 'REFUND_CLASS_FINISHED', status: 409, msg: '最后一节课已开始，该班级不可退费' },
+  groupForming: { errorCode: 'REFUND_GROUP_FORMING', status: 409, msg: '拼团成功后才可申请退费' },
   notRefundable: { errorCode: 'REFUND_NOT_REFUNDABLE', status: 409, msg: '该班级当前不可退费' },
   reasonUnknown: { errorCode: 'REFUND_REASON_UNKNOWN', status: 400, msg: '请选择退费原因' },
   reasonTooLong: { errorCode: 'REFUND_REASON_TOO_LONG', status: 400, msg: '退费说明不能超过200字' },

@@ -64,6 +64,9 @@ export const refundRequests = pgTable(
       'shop_refund_request_status_ck',
       sql`${t.status} in ('pending', 'approved', 'refunding', 'refunded', 'rejected', 'cancelled', 'failed')`,
     ),
-    check('shop_refund_request_money_ck', sql`${t.computedFen} >= 0 and (${t.approvedFen} is null or ${t.approvedFen} > 0)`),
+    check(
+      'shop_refund_request_money_ck',
+      sql`${t.computedFen} >= 0 and (${t.approvedFen} is null or ${t.approvedFen} > 0)`,
+    ),
   ],
 );
