@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { chapters, enrolments, offerings, orderItems } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
@@ -84,9 +84,13 @@ export interface SkuSessionCount {
 }
 
 /** How many sessions each sku's class has and how many have started at `now` (the refund rule reads it). */
-export async function sessionCountsOfSkus(ctx: AppContext, skuIds: number[], now: Date): Promise<SkuSessionCount[]> {
+export async function sessionCountsOfSkus(
+  db: Database | Transaction,
+  skuIds: number[],
+  now: Date,
+): Promise<SkuSessionCount[]> {
   if (skuIds.length === 0) return [];
-  return ctx.db
+  return db
     .select({
       skuId: offerings.skuId,
       offeringId: offerings.id,

@@ -15,7 +15,8 @@ import {
 import { bumpVersion, type RefundRequestRow } from './refund-request.service';
 
 /** Each provider attempt of a request has its own refund number: request id and attempt. */
-export const outRefundNoOf = (requestId: number, attempt: number) => `RQ${requestId}A${attempt}`;
+export const outRefundNoOf = (requestId: number, attempt: number) =>
+  `RQ${String(requestId).padStart(8, '0')}A${attempt}`;
 
 /**
  * Sends an approved (or failed, on retry) request's money back: `approved|failed → refunding` (one caller wins:

@@ -46,7 +46,7 @@ export async function quoteOrders(
     .where(where)
     .orderBy(orders.id, orderItems.id);
   if (rows.length === 0) return [];
-  const counts = await sessionCountsOfSkus(ctx, [...new Set(rows.map((r) => r.item.skuId))], now);
+  const counts = await sessionCountsOfSkus(db, [...new Set(rows.map((r) => r.item.skuId))], now);
   const sessionsOf = new Map(counts.map((c) => [c.skuId, c]));
   const requests = await db
     .select({ id: refundRequests.id, itemId: refundRequests.orderItemId, status: refundRequests.status })
