@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE_ID, REFUND_ERRORS, STUDENT_ROLE_ID, TEACHER_ROLE_ID } from '@salt/domain';
+import { ADMIN_ROLE_ID, REFUND_ERRORS, STUDENT_ROLE_ID, TEACHER_ROLE_ID, type RefundLine } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessionFor, userFactory } from '../../test/factories';
 import { addressFactory, couponFactory, skuFactory } from '../../test/shop-factories';
@@ -132,9 +132,9 @@ describe('the rule through the API', () => {
     await payOnDevPage(t.app, p.headers, order.id);
     const ls = await lines(p.headers);
     // 38999 paid over 10000 : 30000 list, largest remainder: 9749.75 → 9750, 29249.25 → 29249.
-    const shares = Object.fromEntries(ls.map((l: any) => [l.orderItemId, l.computation.paidShareFen]));
+    const shares = Object.fromEntries(ls.map((l: RefundLine) => [l.orderItemId, l.computation.paidShareFen]));
     expect(Object.values(shares).sort()).toEqual([29249, 9750]);
-    for (const [i, l] of ls.entries()) {
+    for (const [i, l] of (ls as RefundLine[]).entries()) {
       const applied = await apply(p.headers, l.orderItemId);
       expect((await approve(applied.json().data.id)).statusCode).toBe(200);
       const [row] = await q('select status, close_reason from shop_order where id = $1', [order.id]);
