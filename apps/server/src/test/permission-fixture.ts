@@ -172,6 +172,7 @@ export async function permissionFixture(t: TestApp) {
   /** 退费: a fresh paid class of the pupil with a pending refund request (optionally pushed to another status). */
   const refundRequest = async (status: 'pending' | 'failed' = 'pending') => {
     const c = await skuFactory(db, { stock: 10 });
+    await offeringFactory(db, { skuId: c.sku.id, spuId: c.spu.id, offsetsMin: [7 * 24 * 60] });
     const placed = await placeOrder(t.app, headers.pupil, { items: [{ skuId: c.sku.id }] });
     await payOnDevPage(t.app, headers.pupil, placed.order.id);
     const res = await t.app.inject({

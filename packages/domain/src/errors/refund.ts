@@ -3,6 +3,7 @@ import { defineErrors } from './define';
 /** 退费: a pupil's requests for a class's money back, staff review, and the refund itself. */
 export const REFUND_ERRORS = defineErrors({
   lineNotFound: { errorCode: 'REFUND_LINE_NOT_FOUND', status: 404, msg: '订单不存在' },
+  notClass: { errorCode: 'REFUND_NOT_A_CLASS', status: 409, msg: '资料类商品不支持退费' },
   notPaid: { errorCode: 'REFUND_ORDER_NOT_PAID', status: 409, msg: '订单未支付，无法申请退费' },
   alreadyRefunded: { errorCode: 'REFUND_ALREADY_REFUNDED', status: 409, msg: '该班级已退费' },
   requestOpen: { errorCode: 'REFUND_REQUEST_OPEN', status: 409, msg: '该班级已有退费申请在处理中' },

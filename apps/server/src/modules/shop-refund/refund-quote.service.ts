@@ -21,6 +21,8 @@ export interface QuotedLine {
   item: typeof orderItems.$inferSelect;
   order: typeof orders.$inferSelect;
   groupForming: boolean;
+  /** The line's sku has a class (posted materials alone are goods, not refunded here). */
+  isClass: boolean;
   computation: RefundComputation;
   refunded: boolean;
   openRequest: { id: number; status: RefundRequestStatus } | null;
@@ -83,6 +85,7 @@ export async function quoteOrders(
         item: l.item,
         order,
         groupForming: order.groupId !== null && l.groupStatus !== GROUP_STATUS.complete,
+        isClass: sessionsOf.has(l.item.skuId),
         computation: computations[i]!,
         refunded: mine.some((q) => q.status === 'refunded'),
         openRequest: open ? { id: open.id, status: open.status as RefundRequestStatus } : null,
@@ -113,6 +116,7 @@ export function applyBlocker(line: QuotedLine) {
   const { order } = line;
   if (order.status === ORDER_STATUS.closed && order.closeReason === 'refund') return REFUND_ERRORS.alreadyRefunded;
   if (!PAID_STATUSES.includes(order.status as (typeof PAID_STATUSES)[number])) return REFUND_ERRORS.notPaid;
+  if (!line.isClass) return REFUND_ERRORS.notClass;
   if (line.refunded) return REFUND_ERRORS.alreadyRefunded;
   if (line.openRequest) return REFUND_ERRORS.requestOpen;
   if (line.groupForming) return REFUND_ERRORS.groupForming;
@@ -139,7 +143,7 @@ export async function myRefundLines(
     now,
   );
   return lines
-    .filter((l) => !filter.orderItemId || l.item.id === filter.orderItemId)
+    .filter((l) => l.isClass && (!filter.orderItemId || l.item.id === filter.orderItemId))
     .reverse()
     .map((l) => {
       const blocker = applyBlocker(l);

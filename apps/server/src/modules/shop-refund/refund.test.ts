@@ -154,6 +154,18 @@ describe("the pupil's refusals: 4xx in Chinese, nothing written", () => {
     expect(res.json().msg).toBe('订单不存在');
   });
 
+  it('posted materials alone (no class) are not listed, and applying is 409', async () => {
+    const p = await pupil();
+    const { sku } = await skuFactory(t.ctx.db, { needLogistics: true });
+    const address = await addressFactory(t.ctx.db, p.user.id);
+    const { order } = await placeOrder(t.app, p.headers, { items: [{ skuId: sku.id }], addressId: address.id });
+    await payOnDevPage(t.app, p.headers, order.id);
+    expect(await lines(p.headers)).toEqual([]);
+    const res = await apply(p.headers, order.items[0]!.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe('资料类商品不支持退费');
+  });
+
   it('an unpaid order is 409 订单未支付', async () => {
     const p = await pupil();
     const { sku } = await skuFactory(t.ctx.db);
@@ -189,6 +201,7 @@ describe("the pupil's refusals: 4xx in Chinese, nothing written", () => {
     const p = await pupil();
     const a = await skuFactory(t.ctx.db);
     const c = await skuFactory(t.ctx.db);
+    for (const x of [a, c]) await offeringFactory(t.ctx.db, { skuId: x.sku.id, spuId: x.spu.id, offsetsMin: [DAY] });
     const { order } = await placeOrder(t.app, p.headers, { items: [{ skuId: a.sku.id }, { skuId: c.sku.id }] });
     await payOnDevPage(t.app, p.headers, order.id);
     const itemId = order.items[0]!.id;
