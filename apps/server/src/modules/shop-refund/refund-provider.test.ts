@@ -7,7 +7,7 @@ import { offeringFactory } from '../../test/learning-factories';
 import { api } from '../../test/requests';
 import { payOnDevPage, placeOrder } from '../../test/shop-requests';
 import { PaymentGatewayError, type PaymentProvider } from '../../platform/payment/payment-provider';
-import { refundPart } from '../shop-order';
+import { reconcilePayments, refundPart } from '../shop-order';
 import { REFUND_SWEEP_JOB } from './refund-sweep';
 
 /**
@@ -117,6 +117,29 @@ describe('provider outcomes', () => {
     expect(await t.ctx.jobs.runQueued(REFUND_SWEEP_JOB)).toBe(1);
     expect((await statusOf(r.id)).status).toBe('refunded');
     expect((await q('select status from shop_refund where order_id = $1', [r.orderId]))[0].status).toBe('success');
+  });
+});
+
+describe('reconciliation after a class refund', () => {
+  it('a mid-term refund closes the order with part of the payment kept; reconciliation owes nothing more', async () => {
+    const user = await userFactory(t.ctx.db, { roles: [STUDENT_ROLE_ID] });
+    const headers = await sessionFor(t.ctx, user);
+    const { sku, spu } = await skuFactory(t.ctx.db, { priceFen: 10000 });
+    await offeringFactory(t.ctx.db, { skuId: sku.id, spuId: spu.id, offsetsMin: [-24 * 60, 24 * 60] });
+    const { order } = await placeOrder(t.app, headers, { items: [{ skuId: sku.id }] });
+    await payOnDevPage(t.app, headers, order.id);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: api('/shop/refund/apply'),
+      headers,
+      payload: { orderItemId: order.items[0]!.id, reasonCode: 'personal' },
+    });
+    await post(`/console/refund/${applied.json().data.id}/approve`, {});
+    expect((await q('select status from shop_order where id = $1', [order.id]))[0].status).toBe('5');
+    await reconcilePayments(t.ctx, { days: 7 });
+    expect(await q('select amount_fen, status from shop_refund where order_id = $1', [order.id])).toEqual([
+      { amount_fen: 5000, status: 'success' },
+    ]);
   });
 });
 
