@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  fenToYuan,
   REFUND_ERRORS,
   REFUND_REASONS,
   REFUND_STATUS_TEXT,
@@ -101,7 +102,7 @@ export function viewOf(
   opts: { staff?: boolean } = {},
 ): RefundRequestView {
   const status = r.status as RefundRequestStatus;
-  const yuan = (fen: number | null) => (fen === null ? '' : `¥${(fen / 100).toFixed(2)}`);
+  const yuan = (fen: number | null) => (fen === null ? '' : `¥${fenToYuan(fen)}`);
   const steps: RefundRequestView['timeline'] = [];
   const step = (s: RefundRequestStatus, title: string, at: Date | null, note: string | null = null) => {
     if (at) steps.push({ status: s, title, at: at.toISOString(), note });
