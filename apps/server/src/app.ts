@@ -48,6 +48,7 @@ import {
   learningRoutes,
 } from './modules/learning';
 import { paymentRoutes } from './modules/shop-order';
+import { consoleRefundRoutes, defineRefundJobs, refundRoutes } from './modules/shop-refund';
 import { defineOrderJobs } from './modules/shop-order';
 import { JobQueue } from './platform/jobs/job-queue';
 import { jobRoutes } from './platform/jobs/job.routes';
@@ -246,6 +247,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await statisticsRoutes(api, ctx);
       await learningRoutes(api, ctx);
       await paymentRoutes(api, ctx);
+      await refundRoutes(api, ctx);
       await homeworkRoutes(api, ctx);
       await examRoutes(api, ctx);
       await examStaffRoutes(api, ctx);
@@ -257,6 +259,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleBannerRoutes,
         consoleHomeSectionRoutes,
         consoleOrderRoutes,
+        consoleRefundRoutes,
         consoleUserRoutes,
         consoleNoticeRoutes,
         consoleClassRoutes,
@@ -314,6 +317,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Background jobs: declared by the modules, started once the app is ready (listen or ready), stopped on close
   // (running handlers finish first) before the caller closes the pool.
   defineOrderJobs(ctx);
+  defineRefundJobs(ctx);
   defineExamJobs(ctx);
   defineRecordingJobs(ctx);
   app.addHook('onReady', async () => ctx.jobs.start());

@@ -70,3 +70,5 @@ export * from './exam';
 export * from './policies';
 export * from './contract/console-coupon';
 export * from './contract/content';
+export * from './refund-rules';
+export * from './contract/refund';

@@ -21,6 +21,9 @@ const ALLOWED: [string, OrderEvent, string][] = [
   [SHIPPED, 'receive', DONE],
   [PAID, 'group-fail', CLOSED],
   [DONE, 'group-fail', CLOSED],
+  [PAID, 'refund', CLOSED],
+  [SHIPPED, 'refund', CLOSED],
+  [DONE, 'refund', CLOSED],
 ];
 
 // '4' is kept free for the refund flow of a later issue; '' and 'x' are rows no code should ever write.
@@ -70,6 +73,11 @@ describe('orderTransition helpers', () => {
   });
 
   it('each closing event records the reason the display status reads', () => {
-    expect(CLOSE_REASON_OF).toEqual({ cancel: 'cancel', 'close-unpaid': 'timeout', 'group-fail': 'refund' });
+    expect(CLOSE_REASON_OF).toEqual({
+      cancel: 'cancel',
+      'close-unpaid': 'timeout',
+      'group-fail': 'refund',
+      refund: 'refund',
+    });
   });
 });

@@ -11,6 +11,7 @@ import { CLOSE_REASON, ORDER_STATUS, type OrderStatus } from './order-display-st
  *      ├─ cancel ─────▶ 5 已关闭 (cancel)
  *      └─ close-unpaid ▶ 5 已关闭 (timeout: pay deadline passed, or its group failed)
  *   1, 3 ── group-fail ──▶ 5 已关闭 (refund: paid into a group that never filled)
+ *   1, 2, 3 ── refund ──▶ 5 已关闭 (refund: every class of the order was refunded, 退费)
  */
 export type OrderEvent =
   /** Paid, with materials to post: waits for delivery. */
@@ -26,7 +27,9 @@ export type OrderEvent =
   /** The buyer confirms the materials arrived. */
   | 'receive'
   /** The group a paid order belongs to failed: the order closes as refunded. */
-  | 'group-fail';
+  | 'group-fail'
+  /** Every line of a paid order was refunded (退费): the order closes as refunded. */
+  | 'refund';
 
 const S = ORDER_STATUS;
 
@@ -39,6 +42,7 @@ const TRANSITIONS: Record<OrderEvent, Partial<Record<OrderStatus, OrderStatus>>>
   receive: { [S.shipped]: S.completed },
   // A shipped order is never failed with its group: its parcel is on the way (the group sweep never did).
   'group-fail': { [S.paid]: S.closed, [S.completed]: S.closed },
+  refund: { [S.paid]: S.closed, [S.shipped]: S.closed, [S.completed]: S.closed },
 };
 
 export const ORDER_EVENTS = Object.keys(TRANSITIONS) as OrderEvent[];
@@ -59,9 +63,10 @@ export function payEventOf(needLogistics: boolean): 'pay' | 'pay-digital' {
 }
 
 /** The events that close an order, and the close reason each records (read by the display status). */
-export type CloseEvent = 'cancel' | 'close-unpaid' | 'group-fail';
+export type CloseEvent = 'cancel' | 'close-unpaid' | 'group-fail' | 'refund';
 export const CLOSE_REASON_OF: Record<CloseEvent, (typeof CLOSE_REASON)[keyof typeof CLOSE_REASON]> = {
   cancel: CLOSE_REASON.cancel,
   'close-unpaid': CLOSE_REASON.timeout,
   'group-fail': CLOSE_REASON.refund,
+  refund: CLOSE_REASON.refund,
 };

@@ -11,6 +11,7 @@ import {
   offerings,
   redeemBatches,
   redeemCodes,
+  refundRequests,
   parentStudents,
   userAddresses,
   users as userTable,
@@ -166,6 +167,27 @@ export async function permissionFixture(t: TestApp) {
     const placed = await placeOrder(t.app, h, { items: [{ skuId: kitClass.sku.id }], addressId: a.id });
     await payOnDevPage(t.app, h, placed.order.id);
     return placed.order.id;
+  };
+
+  /** 退费: a fresh paid class of the pupil with a pending refund request (optionally pushed to another status). */
+  const refundRequest = async (status: 'pending' | 'failed' = 'pending') => {
+    const c = await skuFactory(db, { stock: 10 });
+    await offeringFactory(db, { skuId: c.sku.id, spuId: c.spu.id, offsetsMin: [7 * 24 * 60] });
+    const placed = await placeOrder(t.app, headers.pupil, { items: [{ skuId: c.sku.id }] });
+    await payOnDevPage(t.app, headers.pupil, placed.order.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('/shop/refund/apply'),
+      headers: headers.pupil,
+      payload: { orderItemId: placed.order.items[0]!.id, reasonCode: 'other' },
+    });
+    if (res.statusCode !== 200) throw new Error(`refund apply ${res.statusCode} ${res.body}`);
+    const id: number = res.json().data.id;
+    if (status !== 'pending') await db.update(refundRequests).set({ status }).where(eq(refundRequests.id, id));
+    return { id, orderItemId: placed.order.items[0]!.id };
+  };
+  const cancelRefund = async (id: number) => {
+    await db.update(refundRequests).set({ status: 'cancelled' }).where(eq(refundRequests.id, id));
   };
 
   const [claimable] = await db
@@ -343,6 +365,8 @@ export async function permissionFixture(t: TestApp) {
     groupId,
     orders: { toPay, toCancel, toConfirm },
     paidKitOrder,
+    refundRequest,
+    cancelRefund,
     claimableTemplateId: claimable!.id,
     spareCoupon,
     redeemBatchId: redeemBatch!.id,

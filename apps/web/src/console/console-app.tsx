@@ -22,6 +22,7 @@ import {
   IdcardOutlined,
   NotificationOutlined,
   ShoppingOutlined,
+  RollbackOutlined,
   TeamOutlined,
   ScheduleOutlined,
 } from '@ant-design/icons';
@@ -73,6 +74,11 @@ const resources = [
     list: '/console/orders',
     show: '/console/orders/:id',
     meta: { label: '订单', icon: <ShoppingOutlined />, adminOnly: true },
+  },
+  {
+    name: 'refunds',
+    list: '/console/refunds',
+    meta: { label: '退费', icon: <RollbackOutlined />, adminOnly: true },
   },
   {
     name: 'dictionaries',

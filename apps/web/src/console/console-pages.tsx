@@ -26,6 +26,7 @@ const TeachersPage = named(() => import('./teachers/teachers-page'), 'TeachersPa
 const TeacherFormPage = named(() => import('./teachers/teacher-form-page'), 'TeacherFormPage');
 const OrderDetailPage = named(() => import('./orders/order-detail-page'), 'OrderDetailPage');
 const DictionariesPage = named(() => import('./dictionaries/dictionaries-page'), 'DictionariesPage');
+const RefundsPage = named(() => import('./refunds/refunds-page'), 'RefundsPage');
 const CouponsPage = named(() => import('./coupons/coupons-page'), 'CouponsPage');
 const CouponDetailPage = named(() => import('./coupons/coupon-detail-page'), 'CouponDetailPage');
 const HelpArticlesPage = named(() => import('./content/help-articles-page'), 'HelpArticlesPage');
@@ -55,6 +56,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'goods/:id/edit', Page: GoodsFormPage, adminOnly: true },
   { path: 'orders', Page: OrdersPage, adminOnly: true },
   { path: 'orders/:id', Page: OrderDetailPage, adminOnly: true },
+  { path: 'refunds', Page: RefundsPage, adminOnly: true },
   { path: 'coupons', Page: CouponsPage, adminOnly: true },
   { path: 'coupons/:id', Page: CouponDetailPage, adminOnly: true },
   { path: 'users', Page: UsersPage, adminOnly: true },

@@ -71,6 +71,9 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'licence.update': '修改办学资质',
   'licence.reorder': '调整办学资质顺序',
   'licence.delete': '删除办学资质',
+  'refund.approve': '同意退费',
+  'refund.reject': '驳回退费',
+  'refund.retry': '重试退款',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -96,6 +99,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   agreement: '协议',
   clientVersion: '客户端版本',
   licence: '办学资质',
+  refundRequest: '退费申请',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

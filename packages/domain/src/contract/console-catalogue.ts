@@ -126,6 +126,8 @@ export const consoleGoodsClassSchema = z.object({
   groupPriceFen: z.number().int().nullable(),
   groupHoursValid: z.number().int().nullable(),
   needLogistics: z.boolean(),
+  /** 教材费: the listed price of the posted materials, kept when a class is refunded after they were posted. */
+  materialPriceFen: z.number().int(),
   /** Bumped by every 编辑班级 save (409 when someone saved in between). */
   version: z.number().int(),
   /** It is taught (a class with sessions and pupils), not posted materials only: 课次 and 学员 apply. */
@@ -194,6 +196,8 @@ const classSaleFields = {
   priceFen: fen(CONSOLE_CLASS_MESSAGES.price),
   originalPriceFen: optionalNumber(fen(CONSOLE_CLASS_MESSAGES.price)),
   needLogistics: z.boolean({ error: SERVER_MESSAGES.badRequest }),
+  /** 教材费 (fen; only with posted materials): what a refund after posting keeps (refund-rules). */
+  materialPriceFen: optionalNumber(fen(CONSOLE_CLASS_MESSAGES.price)),
   isGroup: z.boolean({ error: SERVER_MESSAGES.badRequest }),
   groupMemberNum: optionalNumber(z.number({ error: CONSOLE_CLASS_MESSAGES.group }).int().min(2).max(10)),
   groupPriceFen: optionalNumber(fen(CONSOLE_CLASS_MESSAGES.group)),

@@ -220,6 +220,16 @@ export const API_PATHS = {
   consoleLicenceCreate: '/console/content/licence',
   consoleLicenceItem: '/console/content/licence/:id',
   consoleLicenceReorder: '/console/content/licence/reorder',
+  // refunds (退费): the pupil's classes and requests, the provider's refund notification, the console's review
+  refundLines: '/shop/refund/lines',
+  refundApply: '/shop/refund/apply',
+  refundMy: '/shop/refund/my',
+  refundCancel: '/shop/refund/:id/cancel',
+  refundNotify: '/shop/pay/refund-notify/:provider',
+  consoleRefundPage: '/console/refund/page',
+  consoleRefundApprove: '/console/refund/:id/approve',
+  consoleRefundReject: '/console/refund/:id/reject',
+  consoleRefundRetry: '/console/refund/:id/retry',
   // orders (admins): search, one order with its money trail, ship a parcel, the filtered list as CSV
   consoleOrderPage: '/console/order/page',
   consoleOrderDetail: '/console/order/detail/:id',

@@ -336,13 +336,24 @@ export const refunds = pgTable(
       .references(() => payments.id),
     amountFen: integer('amount_fen').notNull(),
     reason: varchar('reason', { length: 32 }).notNull(),
-    /** 'processing' | 'success' | 'failed' */
+    /** 'processing' | 'success' | 'failed' (failed ones do not count against the payment) */
     status: varchar('status', { length: 12 }).notNull().default('processing'),
+    /** The provider's refund id, once it answered. */
+    vendorRefundId: varchar('vendor_refund_id', { length: 64 }),
+    /** Why the provider refused (failed), for staff. */
+    failReason: varchar('fail_reason', { length: 200 }),
+    /** When the money was back (success). */
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Several refunds per payment (退费 per class, 调班 differences): refundPart keeps their sum within the
+    // payment under the payment's row lock; the refund number is what providers de-duplicate on.
     uniqueIndex('shop_refund_no_uq').on(t.outRefundNo),
-    uniqueIndex('shop_refund_payment_uq').on(t.paymentId),
+    index('shop_refund_payment_idx').on(t.paymentId),
+    index('shop_refund_processing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'processing'`),
     // Refunds per day taken off the dashboard's revenue.
     index('shop_refund_created_idx').on(t.createdAt),
     index('shop_refund_order_idx').on(t.orderId),

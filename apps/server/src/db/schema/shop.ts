@@ -140,6 +140,8 @@ export const skus = pgTable(
     className: varchar('class_name', { length: 64 }),
     /** Materials are posted: the order needs an address and delivery. */
     needLogistics: boolean('need_logistics').notNull().default(false),
+    /** Listed price of the posted materials, fen: a refund after they were posted keeps it (退费, refund-rules). */
+    materialPriceFen: integer('material_price_fen').notNull().default(0),
     isGroup: boolean('is_group').notNull().default(false),
     groupMemberNum: integer('group_member_num'),
     groupPriceFen: integer('group_price_fen'),
@@ -157,6 +159,7 @@ export const skus = pgTable(
     check('shop_sku_price_ck', sql`${t.priceFen} >= 0`),
     check('shop_sku_original_price_ck', sql`${t.originalPriceFen} is null or ${t.originalPriceFen} >= 0`),
     check('shop_sku_stock_ck', sql`${t.stock} >= 0`),
+    check('shop_sku_material_price_ck', sql`${t.materialPriceFen} >= 0`),
     check('shop_sku_sold_ck', sql`${t.sold} >= 0`),
     check(
       'shop_sku_group_ck',

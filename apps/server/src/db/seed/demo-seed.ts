@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { parentStudents, userRoles, users } from '../schema';
 import { hashPassword } from '../../platform/auth/password';
 import { seedShopDemo } from './shop-demo-seed';
+import { seedRefundDemo } from './refund-demo-seed';
 import { seedOrderDemo } from './order-demo-seed';
 import { seedDemoClassmates } from './class-demo-classmates';
 import { seedLearningDemo } from './learning-demo-seed';
@@ -104,6 +105,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedOrderDemo(db, now);
   await seedDemoClassmates(db, now);
   await seedLearningDemo(db, now);
+  await seedRefundDemo(db, now);
   await seedHomeworkDemo(db, now);
   await seedExamBank(db);
   await seedExamDemo(db, now);

@@ -41,6 +41,8 @@ interface DemoOrder {
   daysBeforeClass?: number;
   /** Unpaid demo orders and forming groups expire by the rules; they are made again when gone. */
   renew?: boolean;
+  /** The refund's reason (closeReason 'refund'): a failed group by default, '退费' for a pupil's refund request. */
+  refundReason?: string;
 }
 
 /**
@@ -75,6 +77,20 @@ const DEMO_ORDERS: DemoOrder[] = [
     deliveryStatus: 'partial',
     shipped: [0],
     ageHours: 50,
+  },
+  // 退费 (refund-demo-seed): a class running now to apply for, a winter class with a request waiting for review,
+  // and a 初一 revision class refunded before it began.
+  { key: 'MIDTERM', skuCodes: ['DEMO-MA8-FALL-B'], status: '3', payType: 'dev', ageHours: 0, daysBeforeClass: 3 },
+  { key: 'REFUNDASK', skuCodes: ['DEMO-EN8-WINTER-A'], status: '3', payType: 'dev', ageHours: 30 },
+  {
+    key: 'REFUNDED',
+    skuCodes: ['DEMO-MA7-FALL-A'],
+    status: '5',
+    payType: 'dev',
+    closeReason: 'refund',
+    refundReason: '退费',
+    ageHours: 0,
+    daysBeforeClass: 6,
   },
   {
     key: 'SHIPPED',
@@ -273,8 +289,9 @@ async function createDemoOrder(db: Database, userId: number, demo: DemoOrder, or
           orderId,
           paymentId: payment!.id,
           amountFen: totalFen,
-          reason: 'group-failed',
+          reason: demo.refundReason ?? 'group-failed',
           status: 'success',
+          succeededAt: new Date(createdAt.getTime() + 3 * DAY),
         });
       }
     }

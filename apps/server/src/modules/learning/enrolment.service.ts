@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
-import { enrolments, offerings, orderItems } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { chapters, enrolments, offerings, orderItems } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
 /**
@@ -48,4 +48,57 @@ export async function activeOfferingIds(ctx: AppContext, userId: number, offerin
       ),
     );
   return rows.map((r) => r.offeringId);
+}
+
+/**
+ * Ends the enrolment one order line made (退费 of one class of an order): the class of that sku leaves the pupil's
+ * learning centre; the record stays for history.
+ */
+export async function endEnrolmentForLine(
+  tx: Transaction,
+  line: { orderId: number; skuId: number },
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(enrolments)
+    .set({ status: 'ended', endReason: reason, endedAt: now })
+    .where(
+      and(
+        eq(enrolments.orderId, line.orderId),
+        eq(enrolments.status, 'active'),
+        inArray(
+          enrolments.offeringId,
+          tx.select({ id: offerings.id }).from(offerings).where(eq(offerings.skuId, line.skuId)),
+        ),
+      ),
+    );
+}
+
+export interface SkuSessionCount {
+  skuId: number;
+  offeringId: number;
+  total: number;
+  /** Sessions whose start time is at or before `now`. */
+  started: number;
+}
+
+/** How many sessions each sku's class has and how many have started at `now` (the refund rule reads it). */
+export async function sessionCountsOfSkus(
+  db: Database | Transaction,
+  skuIds: number[],
+  now: Date,
+): Promise<SkuSessionCount[]> {
+  if (skuIds.length === 0) return [];
+  return db
+    .select({
+      skuId: offerings.skuId,
+      offeringId: offerings.id,
+      total: sql<number>`count(${chapters.id})::int`,
+      started: sql<number>`count(${chapters.id}) filter (where ${chapters.startAt} <= ${now})::int`,
+    })
+    .from(offerings)
+    .leftJoin(chapters, eq(chapters.offeringId, offerings.id))
+    .where(inArray(offerings.skuId, skuIds))
+    .groupBy(offerings.skuId, offerings.id);
 }

@@ -4,7 +4,14 @@ export type { ChapterAccess, ChapterRow } from './chapter-access';
 export { shareAClass } from './class-relations';
 export { classScheduleMismatches, createClass } from './class-schedule.service';
 export type { NewClass } from './class-schedule.service';
-export { activeOfferingIds, endEnrolmentsForOrder, enrolForOrder } from './enrolment.service';
+export {
+  activeOfferingIds,
+  endEnrolmentForLine,
+  endEnrolmentsForOrder,
+  enrolForOrder,
+  sessionCountsOfSkus,
+  type SkuSessionCount,
+} from './enrolment.service';
 export { learningRoutes } from './learning.routes';
 export { consoleNoticeRoutes } from './console-notice.routes';
 export { consoleSessionRoutes } from './console-sessions.routes';

@@ -68,6 +68,17 @@ describe('编辑班级', () => {
     expect(audit[0]!.after).toMatchObject({ stock: 28, priceFen: 25900 });
   });
 
+  it('教材费: kept with posted materials (what a refund after posting keeps), 0 without them', async () => {
+    const { spu, sku } = await skuFactory(t.ctx.db, { stock: 8 });
+    const res = await edit(spu.id, sku.id, form({ needLogistics: true, materialPriceFen: 3500 }));
+    expect((res.json().data as ConsoleGoodsDetail).classes[0]).toMatchObject({ materialPriceFen: 3500 });
+    // A form without the field keeps it.
+    await edit(spu.id, sku.id, form({ needLogistics: true, version: 2 }));
+    expect((await skuRow(sku.id)).materialPriceFen).toBe(3500);
+    await edit(spu.id, sku.id, form({ needLogistics: false, materialPriceFen: 3500, version: 3 }));
+    expect((await skuRow(sku.id)).materialPriceFen).toBe(0);
+  });
+
   it('refuses fewer seats than the places taken, and a stale form, changing nothing', async () => {
     const { spu, sku } = await skuFactory(t.ctx.db, { stock: 3, sold: 12 });
     const below = await edit(spu.id, sku.id, form({ seats: 11 }));

@@ -39,6 +39,7 @@ export async function createGoodsClass(
       originalPriceFen: form.originalPriceFen ?? null,
       stock: form.stock,
       needLogistics: form.needLogistics,
+      materialPriceFen: form.needLogistics ? (form.materialPriceFen ?? 0) : 0,
       isGroup: form.isGroup,
       groupMemberNum: form.isGroup ? (form.groupMemberNum ?? null) : null,
       groupPriceFen: form.isGroup ? (form.groupPriceFen ?? null) : null,
@@ -100,6 +101,10 @@ export async function updateGoodsClass(
       originalPriceFen: form.originalPriceFen ?? null,
       stock: form.seats - before.sold,
       needLogistics: form.needLogistics,
+      // An older form without the field keeps the price; without posted materials there is none.
+      ...(form.materialPriceFen !== undefined || !form.needLogistics
+        ? { materialPriceFen: form.needLogistics ? (form.materialPriceFen ?? 0) : 0 }
+        : {}),
       isGroup: form.isGroup,
       ...group,
       updatedAt: new Date(),
@@ -124,6 +129,7 @@ const saleFieldsOf = (s: typeof skus.$inferSelect) => ({
   stock: s.stock,
   sold: s.sold,
   needLogistics: s.needLogistics,
+  materialPriceFen: s.materialPriceFen,
   isGroup: s.isGroup,
   groupMemberNum: s.groupMemberNum,
   groupPriceFen: s.groupPriceFen,

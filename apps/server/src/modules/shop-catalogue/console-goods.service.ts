@@ -127,6 +127,7 @@ export async function consoleGoodsDetail(db: Database | Transaction, id: number)
       groupPriceFen: c.groupPriceFen,
       groupHoursValid: c.groupHoursValid,
       needLogistics: c.needLogistics,
+      materialPriceFen: c.materialPriceFen,
       version: c.version,
       taught,
     })),

@@ -8,3 +8,15 @@ export { paymentRoutes } from './payment.routes';
 export { dailySales, type DailySales } from './daily-sales.service';
 export { latestOrdersOf } from './user-orders.service';
 export { consoleOrderRoutes } from './console-order.routes';
+export {
+  handleRefundNotification,
+  processingRefunds,
+  queryAndSettleRefund,
+  refundById,
+  refundByNo,
+  refundPart,
+  settleRefund,
+  type RefundPartInput,
+  type RefundRow,
+} from './refund-part.service';
+export { closeRefundedOrder, releaseRefundedLine } from './refund-line.command';

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import { withAdvisoryLocks } from '../../db/advisory-lock';
-import { orders, paymentReconciliationRuns, paymentReconciliations, payments } from '../../db/schema';
+import { orders, paymentReconciliationRuns, paymentReconciliations, payments, refunds } from '../../db/schema';
 import { CLOSE_REASON, ORDER_STATUS, type ReconciliationRecord } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import type { PaymentQueryResult } from '../../platform/payment/payment-provider';
@@ -174,6 +174,20 @@ async function settleRefundOwed(
     .from(orders)
     .where(eq(orders.id, p.orderId));
   if (order?.status !== ORDER_STATUS.closed) return true;
+  // Refunded class by class (退费, refundPart): the part not refunded (sessions held, posted materials) is the
+  // school's, so nothing is owed; only an order closed without such refunds owes the whole payment back.
+  const [byClass] = await ctx.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.paymentId, p.id),
+        ne(refunds.outRefundNo, `R${p.outTradeNo}`.slice(0, 40)),
+        ne(refunds.status, 'failed'),
+      ),
+    )
+    .limit(1);
+  if (byClass) return true;
   // The reason only names a refund not started at all (e.g. a crash between failing a group and refunding it).
   await refundPayment(ctx, p.id, order.closeReason === CLOSE_REASON.refund ? 'group-failed' : 'late-payment');
   const [after] = await ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.id, p.id));

@@ -3,8 +3,9 @@ import { payments, refunds } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
 /**
- * Refunds the paid payment of an order in full. The refund row (unique per payment) is written first, so a
- * retried sweep never refunds twice; the vendor call then settles its status.
+ * Refunds the paid payment of an order in full (a late payment, a failed group). The refund row (its number is
+ * made from the payment's, and unique) is written first, so a retried sweep never refunds twice; the vendor call
+ * then settles its status.
  */
 export async function refundPayment(ctx: AppContext, paymentId: number, reason: string): Promise<void> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
@@ -14,7 +15,7 @@ export async function refundPayment(ctx: AppContext, paymentId: number, reason: 
     .insert(refunds)
     .values({ outRefundNo, orderId: payment.orderId, paymentId, amountFen: payment.amountFen, reason })
     .onConflictDoNothing();
-  const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.outRefundNo, outRefundNo));
   if (!refund || refund.status === 'success') return;
   const provider = ctx.payments.byName(payment.provider);
   if (!provider) {

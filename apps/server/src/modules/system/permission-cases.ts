@@ -19,6 +19,7 @@ import { examCases } from './permission-cases-exam';
 import { qbCases } from './permission-cases-qb';
 import { contentCases } from './permission-cases-content';
 import { consoleCases } from './permission-cases-console';
+import { refundCases } from './permission-cases-refund';
 
 export type { Case } from './permission-helpers';
 
@@ -205,6 +206,7 @@ export function permissionCases(inject: Inject): Case[] {
     },
 
     ...shopCases(),
+    ...refundCases(),
     ...examCases(),
     ...qbCases(),
     ...contentCases(inject),

@@ -15,6 +15,7 @@ import {
   type PaymentQueryResult,
   type RefundInput,
   type RefundResult,
+  type RefundStateResult,
 } from './payment-provider';
 import {
   assertFen,
@@ -258,6 +259,27 @@ export class AlipayProvider implements PaymentProvider {
     if (check.code !== '10000') throw gatewayError(check);
     const done = check.refund_status === 'REFUND_SUCCESS';
     return { status: done ? 'success' : 'processing', refundId: input.outRefundNo };
+  }
+
+  /**
+   * Alipay's refunds are synchronous; the query says whether one with this number moved money. An unknown refund
+   * (no refund_status) never happened: failed, so staff may retry it under a new number.
+   */
+  async queryRefund(input: { outTradeNo: string; outRefundNo: string }): Promise<RefundStateResult> {
+    assertOutNo(input.outTradeNo);
+    assertOutNo(input.outRefundNo, 'outRefundNo');
+    const node = await this.call('alipay.trade.fastpay.refund.query', {
+      out_trade_no: input.outTradeNo,
+      out_request_no: input.outRefundNo,
+    });
+    if (node.code !== '10000') throw gatewayError(node);
+    const state = typeof node.refund_status === 'string' ? node.refund_status : '';
+    return {
+      outRefundNo: input.outRefundNo,
+      status: state === 'REFUND_SUCCESS' ? 'success' : 'failed',
+      refundId: input.outRefundNo,
+      vendorState: state || 'NOT_EXIST',
+    };
   }
 
   async close(outTradeNo: string): Promise<CloseResult> {

@@ -244,6 +244,14 @@ describe('dev initiate, query, refund, close', () => {
     ).rejects.toBeInstanceOf(PaymentGatewayError);
     expect((await provider.refund({ ...refund, outRefundNo: 'R000002', refundFen: 10000 })).status).toBe('success');
     expect(await provider.query(order.outTradeNo)).toMatchObject({ state: 'paid', vendorState: 'REFUND' });
+    // The sweep's question: a recorded refund succeeded; one never recorded (R000003 was refused) did not happen.
+    expect(await provider.queryRefund({ outTradeNo: order.outTradeNo, outRefundNo: 'R000001' })).toMatchObject({
+      status: 'success',
+      refundId: a.refundId,
+    });
+    expect(await provider.queryRefund({ outTradeNo: order.outTradeNo, outRefundNo: 'R000003' })).toMatchObject({
+      status: 'failed',
+    });
   });
 
   it('does not close a paid trade', async () => {

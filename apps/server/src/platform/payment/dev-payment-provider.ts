@@ -17,6 +17,7 @@ import {
   type ProviderTrade,
   type RefundInput,
   type RefundResult,
+  type RefundStateResult,
 } from './payment-provider';
 import { assertFen, assertOutNo, bodyText, header } from './payment-util';
 
@@ -316,6 +317,14 @@ export class DevPaymentProvider implements PaymentProvider {
       throw new PaymentGatewayError('INVALID_REQUEST', 'outRefundNo already used with another amount');
     }
     return { status: 'success', refundId: outcome.refund.refundId };
+  }
+
+  /** Dev refunds succeed at once; one the store never recorded is reported failed (the vendor has no such refund). */
+  async queryRefund(input: { outTradeNo: string; outRefundNo: string }): Promise<RefundStateResult> {
+    const trade = await this.opts.store.get(input.outTradeNo);
+    const refund = trade?.refunds.find((r) => r.outRefundNo === input.outRefundNo);
+    if (!refund) return { outRefundNo: input.outRefundNo, status: 'failed', vendorState: 'NOT_EXIST' };
+    return { outRefundNo: input.outRefundNo, status: 'success', refundId: refund.refundId, vendorState: 'SUCCESS' };
   }
 
   async close(outTradeNo: string): Promise<CloseResult> {

@@ -100,12 +100,24 @@ export interface RefundInput {
   totalFen: number;
   refundFen: number;
   reason: string;
+  /** Where the vendor posts the refund's result when it finishes later (WeChat Pay v3 `notify_url`). */
+  notifyUrl?: string;
 }
 
 export interface RefundResult {
   /** processing: accepted, money not yet back; the caller re-checks later. */
   status: 'success' | 'processing';
   refundId: string;
+}
+
+/** What a vendor says about one refund (query, or its notification). */
+export interface RefundStateResult {
+  outRefundNo: string;
+  /** success: money back; processing: not yet; failed: the vendor gave up (closed, abnormal), staff must act. */
+  status: 'success' | 'processing' | 'failed';
+  refundId?: string;
+  /** The vendor's own state word (SUCCESS, PROCESSING, ABNORMAL, CLOSED, ...). */
+  vendorState: string;
 }
 
 /** closed: the vendor will not take payment (also when it never knew the trade); paid: too late to close. */
@@ -130,6 +142,14 @@ export interface PaymentProvider {
   query(outTradeNo: string): Promise<PaymentQueryResult>;
   refund(input: RefundInput): Promise<RefundResult>;
   close(outTradeNo: string): Promise<CloseResult>;
+  /** The state of one refund (the sweep asks about refunds left processing). */
+  queryRefund(input: { outTradeNo: string; outRefundNo: string }): Promise<RefundStateResult>;
+  /**
+   * Optional: a refund-result notification (WeChat Pay v3 REFUND.*), verified like a payment notification; throws
+   * PaymentVerificationError for anything not provably from the vendor. Vendors whose refunds are synchronous
+   * (Alipay, dev) have none.
+   */
+  verifyRefundNotification?(input: PaymentNotificationInput): Promise<RefundStateResult>;
   /**
    * Optional: the provider's trades created since `since`, so reconciliation also finds trades we hold no payment
    * row for. The dev provider lists its store; WeChat Pay and Alipay would download their daily bill.

@@ -399,3 +399,85 @@ describe('WeChat Pay v3 notifications', () => {
     expect(() => provider(undefined, { apiV3Key: 'short' })).toThrow(/32 bytes/);
   });
 });
+
+describe('WeChat Pay v3 refund results', () => {
+  const refundTx = (status: string, over: object = {}) => ({
+    mchid: MCH_ID,
+    out_trade_no: 'P202611210001',
+    transaction_id: '4200001234202611211234567890',
+    out_refund_no: 'RQ00000007A1',
+    refund_id: '50000000382019052709732678859',
+    refund_status: status,
+    amount: { total: 19900, refund: 9900, payer_total: 19900, payer_refund: 9900 },
+    ...over,
+  });
+
+  it('verifies a refund notification (REFUND.*) and maps SUCCESS / ABNORMAL / CLOSED', async () => {
+    const p = provider();
+    expect(
+      await p.verifyRefundNotification(notification({ event: 'REFUND.SUCCESS', tx: refundTx('SUCCESS') })),
+    ).toEqual({
+      outRefundNo: 'RQ00000007A1',
+      status: 'success',
+      refundId: '50000000382019052709732678859',
+      vendorState: 'SUCCESS',
+    });
+    const abnormal = await p.verifyRefundNotification(
+      notification({ event: 'REFUND.ABNORMAL', tx: refundTx('ABNORMAL') }),
+    );
+    expect(abnormal).toMatchObject({ status: 'failed', vendorState: 'ABNORMAL' });
+    const closed = await p.verifyRefundNotification(notification({ event: 'REFUND.CLOSED', tx: refundTx('CLOSED') }));
+    expect(closed.status).toBe('failed');
+  });
+
+  it('refuses a payment event, another merchant, a forged signature and an incomplete refund', async () => {
+    const p = provider();
+    await expect(p.verifyRefundNotification(notification())).rejects.toThrow(/unsupported event/);
+    await expect(
+      p.verifyRefundNotification(
+        notification({ event: 'REFUND.SUCCESS', tx: refundTx('SUCCESS', { mchid: '1900000999' }) }),
+      ),
+    ).rejects.toThrow(/another merchant/);
+    await expect(
+      p.verifyRefundNotification(
+        notification({ event: 'REFUND.SUCCESS', tx: refundTx('SUCCESS'), signKey: stranger.privateKey }),
+      ),
+    ).rejects.toThrow(PaymentVerificationError);
+    await expect(
+      p.verifyRefundNotification(
+        notification({ event: 'REFUND.SUCCESS', tx: refundTx('SUCCESS', { out_refund_no: undefined }) }),
+      ),
+    ).rejects.toThrow(/incomplete/);
+  });
+
+  it('queries a refund by its number and maps the states; an unknown refund is failed', async () => {
+    let answer: { status: number; body?: unknown } = { status: 200, body: { refund_id: 'r1', status: 'PROCESSING' } };
+    const { fetchImpl, seen } = fakeWechat(() => answer);
+    const p = provider(fetchImpl);
+    const input = { outTradeNo: 'P000000001', outRefundNo: 'RQ00000007A1' };
+    expect(await p.queryRefund(input)).toEqual({
+      outRefundNo: 'RQ00000007A1',
+      status: 'processing',
+      refundId: 'r1',
+      vendorState: 'PROCESSING',
+    });
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/v3/refund/domestic/refunds/RQ00000007A1' });
+    answer = { status: 200, body: { refund_id: 'r1', status: 'SUCCESS' } };
+    expect((await p.queryRefund(input)).status).toBe('success');
+    answer = { status: 404, body: { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' } };
+    expect((await p.queryRefund(input)).status).toBe('failed');
+  });
+
+  it('sends the refund notify URL when given', async () => {
+    const { fetchImpl, seen } = fakeWechat(() => ({ status: 200, body: { refund_id: 'r2', status: 'PROCESSING' } }));
+    await provider(fetchImpl).refund({
+      outTradeNo: 'P000000001',
+      outRefundNo: 'RQ00000008A1',
+      totalFen: 19900,
+      refundFen: 100,
+      reason: '退费',
+      notifyUrl: 'https://shop.example.com/api/shop/pay/refund-notify/wechat',
+    });
+    expect(seen[0]!.body).toMatchObject({ notify_url: 'https://shop.example.com/api/shop/pay/refund-notify/wechat' });
+  });
+});

@@ -14,6 +14,7 @@ import {
   type PaymentQueryResult,
   type RefundInput,
   type RefundResult,
+  type RefundStateResult,
   type WechatJsapiParams,
 } from './payment-provider';
 import {
@@ -252,6 +253,7 @@ export class WechatPayV3Provider implements PaymentProvider {
       out_trade_no: input.outTradeNo,
       out_refund_no: input.outRefundNo,
       reason: truncate(input.reason, 80),
+      ...(input.notifyUrl ? { notify_url: input.notifyUrl } : {}),
       amount: { refund: input.refundFen, total: input.totalFen, currency: 'CNY' },
     });
     if (!res?.refund_id) throw new PaymentGatewayError('BAD_RESPONSE', 'refund without refund_id');
@@ -259,6 +261,64 @@ export class WechatPayV3Provider implements PaymentProvider {
     if (res.status === 'PROCESSING') return { status: 'processing', refundId: res.refund_id };
     // CLOSED / ABNORMAL (e.g. the payer's card was cancelled) need a person in the merchant console.
     throw new PaymentGatewayError(`REFUND_${res.status ?? 'UNKNOWN'}`, `refund ${res.refund_id} is ${res.status}`);
+  }
+
+  /** GET /v3/refund/domestic/refunds/{out_refund_no}: SUCCESS, PROCESSING, or CLOSED / ABNORMAL (staff act). */
+  async queryRefund(input: { outTradeNo: string; outRefundNo: string }): Promise<RefundStateResult> {
+    assertOutNo(input.outRefundNo, 'outRefundNo');
+    const path = `/v3/refund/domestic/refunds/${encodeURIComponent(input.outRefundNo)}`;
+    let res: { refund_id?: string; status?: string; out_refund_no?: string } | null;
+    try {
+      res = await this.request('GET', path);
+    } catch (err) {
+      // WeChat never took a refund under this number: nothing moved, a retry under a new number is safe.
+      if (err instanceof PaymentGatewayError && err.code === 'RESOURCE_NOT_EXISTS') {
+        return { outRefundNo: input.outRefundNo, status: 'failed', vendorState: 'RESOURCE_NOT_EXISTS' };
+      }
+      throw err;
+    }
+    if (!res?.status) throw new PaymentGatewayError('BAD_RESPONSE', 'refund query without status');
+    return { outRefundNo: input.outRefundNo, ...refundStateOf(res.status), refundId: res.refund_id };
+  }
+
+  /** REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED, signed and encrypted like payment notifications. */
+  async verifyRefundNotification(input: PaymentNotificationInput): Promise<RefundStateResult> {
+    const rawBody = bodyText(input.rawBody);
+    const problem = this.checkSignature(input.headers, rawBody);
+    if (problem) throw new PaymentVerificationError(problem);
+    let envelope: {
+      event_type?: string;
+      resource?: { algorithm?: string; ciphertext?: string; nonce?: string; associated_data?: string };
+    };
+    try {
+      envelope = JSON.parse(rawBody);
+    } catch (cause) {
+      throw new PaymentVerificationError('notification is not JSON', { cause });
+    }
+    if (!envelope.event_type?.startsWith('REFUND.')) {
+      throw new PaymentVerificationError(`unsupported event ${String(envelope.event_type)}`);
+    }
+    const resource = envelope.resource;
+    if (resource?.algorithm !== 'AEAD_AES_256_GCM' || !resource.ciphertext || !resource.nonce) {
+      throw new PaymentVerificationError('notification resource is not AEAD_AES_256_GCM');
+    }
+    let refund: { mchid?: string; out_refund_no?: string; refund_id?: string; refund_status?: string };
+    try {
+      refund = JSON.parse(
+        decryptWechatResource(this.opts.apiV3Key, {
+          ciphertext: resource.ciphertext,
+          nonce: resource.nonce,
+          associated_data: resource.associated_data,
+        }),
+      );
+    } catch (cause) {
+      throw new PaymentVerificationError('notification resource does not decrypt', { cause });
+    }
+    if (refund.mchid !== this.opts.mchId) throw new PaymentVerificationError('notification for another merchant');
+    if (!refund.out_refund_no || !refund.refund_status) {
+      throw new PaymentVerificationError('refund notification is incomplete');
+    }
+    return { outRefundNo: refund.out_refund_no, ...refundStateOf(refund.refund_status), refundId: refund.refund_id };
   }
 
   async close(outTradeNo: string): Promise<CloseResult> {
@@ -357,4 +417,10 @@ function parseTime(value: string | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function refundStateOf(status: string): Pick<RefundStateResult, 'status' | 'vendorState'> {
+  if (status === 'SUCCESS') return { status: 'success', vendorState: status };
+  if (status === 'PROCESSING') return { status: 'processing', vendorState: status };
+  return { status: 'failed', vendorState: status };
 }

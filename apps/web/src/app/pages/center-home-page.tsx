@@ -2,6 +2,7 @@ import { Avatar, Badge, Button } from 'antd';
 import {
   ShoppingOutlined,
   BarChartOutlined,
+  RollbackOutlined,
   BellOutlined,
   CustomerServiceOutlined,
   EnvironmentOutlined,
@@ -44,6 +45,7 @@ const entriesFor = (kind: CentreKind, mobile: boolean) => {
       orders,
       { to: '/center/MyTutor', title: '辅导老师', icon: <CustomerServiceOutlined />, tone: '#13c2c2' },
       { to: '/report', title: '学习报告', icon: <BarChartOutlined />, tone: '#722ed1' },
+      { to: '/refund', title: '退费', icon: <RollbackOutlined />, tone: '#f5222d' },
       feedback,
       help,
     ],

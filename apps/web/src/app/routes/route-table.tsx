@@ -55,6 +55,11 @@ const dropCoursePage = () =>
 const livePage = () => import('../../features/learning/routes/live-page').then((m) => ({ Component: m.LivePage }));
 const playbackPage = () =>
   import('../../features/learning/routes/playback-page').then((m) => ({ Component: m.PlaybackPage }));
+const refundPage = () => import('../../features/refund/routes/refund-page').then((m) => ({ Component: m.RefundPage }));
+const refundCause = () =>
+  import('../../features/refund/routes/refund-cause-page').then((m) => ({ Component: m.RefundCausePage }));
+const refundRecord = () =>
+  import('../../features/refund/routes/refund-record-page').then((m) => ({ Component: m.RefundRecordPage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
   import('../../features/catalogue/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
@@ -199,7 +204,12 @@ export const defaultFramePages: RouteObject[] = [
   group(
     'refund',
     '退费',
-    [indexPage('退费申请'), page('cause', '退费原因'), page('record', '退费记录'), page('change/:id', '调班申请')],
+    [
+      indexPage('退费申请', refundPage),
+      page('cause', '退费原因', refundCause),
+      page('record', '退费记录', refundRecord),
+      page('change/:id', '调班申请'),
+    ],
     { requireLogin: true },
   ),
   group(

@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { roleLabelOf } from '@salt/domain';
+import { REFUND_STATUS_TEXT, roleLabelOf } from '@salt/domain';
 
 type Json = Record<string, unknown> | null;
 
@@ -22,9 +22,16 @@ const FIELD_LABELS: Record<string, string> = {
   parentId: '家长ID',
   studentId: '学生ID',
   bound: '已绑定',
+  computedFen: '申请金额（分）',
+  approvedFen: '同意金额（分）',
+  ruleFen: '规则金额（分）',
+  overridden: '改过金额',
+  rejectReason: '驳回原因',
+  failReason: '失败原因',
+  attempts: '退款次数',
 };
 const PASSWORD_TEXT: Record<string, string> = { old: '原密码', temporary: '临时密码' };
-const STATUS_TEXT: Record<string, string> = { open: '作答中', committed: '已交卷' };
+const STATUS_TEXT: Record<string, string> = { open: '作答中', committed: '已交卷', ...REFUND_STATUS_TEXT };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 

@@ -22,6 +22,7 @@ const valuesOf = (c: GoodsClass): Values => ({
   originalPrice: yuanOf(c.originalPriceFen),
   seats: c.stock + c.sold,
   needLogistics: c.needLogistics,
+  materialPrice: yuanOf(c.materialPriceFen),
   isGroup: c.isGroup,
   groupMemberNum: c.groupMemberNum,
   groupPrice: yuanOf(c.groupPriceFen),

@@ -13,6 +13,8 @@ export interface ClassSaleValues {
   price: number | null;
   originalPrice: number | null;
   needLogistics: boolean;
+  /** 教材费 (元), with posted materials only. */
+  materialPrice?: number | null;
   isGroup: boolean;
   groupMemberNum: number | null;
   groupPrice: number | null;
@@ -23,6 +25,7 @@ export interface ClassSaleValues {
 export const SALE_FIELD_OF: Record<string, string> = {
   priceFen: 'price',
   originalPriceFen: 'originalPrice',
+  materialPriceFen: 'materialPrice',
   groupPriceFen: 'groupPrice',
 };
 
@@ -32,6 +35,7 @@ export const saleBodyOf = (v: ClassSaleValues) => ({
   priceFen: fenOf(v.price) as number,
   originalPriceFen: fenOf(v.originalPrice),
   needLogistics: v.needLogistics,
+  materialPriceFen: v.needLogistics ? (fenOf(v.materialPrice) ?? 0) : 0,
   isGroup: v.isGroup,
   groupMemberNum: v.isGroup ? v.groupMemberNum : null,
   groupPriceFen: v.isGroup ? fenOf(v.groupPrice) : null,
@@ -44,6 +48,7 @@ export const saleBodyOf = (v: ClassSaleValues) => ({
  */
 export function ClassSaleFields({ seats }: { seats: ReactNode }) {
   const isGroup = Form.useWatch('isGroup');
+  const posted = Form.useWatch('needLogistics');
   return (
     <>
       <Form.Item label="班级名称" name="name" required>
@@ -60,6 +65,11 @@ export function ClassSaleFields({ seats }: { seats: ReactNode }) {
         <Form.Item label="寄送教材" name="needLogistics" valuePropName="checked">
           <Switch />
         </Form.Item>
+        {posted && (
+          <Form.Item label="教材费（元）" name="materialPrice" tooltip="教材寄出后退费时扣除的金额">
+            <InputNumber min={0} precision={2} style={{ width: 130 }} />
+          </Form.Item>
+        )}
       </Space>
       <Space wrap size="large" align="start">
         <Form.Item label="拼团" name="isGroup" valuePropName="checked">

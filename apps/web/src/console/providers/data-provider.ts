@@ -9,6 +9,7 @@ import { orderProvider } from './order-provider';
 import { noticesProvider } from './notices-provider';
 import { teachersProvider } from './teachers-provider';
 import { couponsProvider } from './coupons-provider';
+import { refundsProvider } from './refunds-provider';
 import { examsProvider } from './exams-provider';
 import { papersProvider, questionsProvider } from './bank-provider';
 import type { ResourceProvider } from './resource-provider';
@@ -22,6 +23,7 @@ const RESOURCES: Record<string, ResourceProvider> = {
   classes: classesProvider,
   users: usersProvider,
   orders: orderProvider,
+  refunds: refundsProvider,
   notices: noticesProvider,
   teachers: teachersProvider,
   coupons: couponsProvider,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrderView } from '@salt/domain';
+import { ORDER_STATUS, type OrderView } from '@salt/domain';
 import { useCancelOrder } from './api/cancel-order';
 import { useConfirmReceipt } from './api/confirm-receipt';
 import { usePayOrder } from './api/pay-order';
@@ -84,6 +84,10 @@ export function useOrderActions(order: OrderView, ui: OrderActionUi) {
     receipt: display.actions.confirmReceipt,
     share: display.actions.shareGroup && !!order.orderGroupVO,
     logistics: order.needLogistics && order.deliveryStatus !== 'none',
+    /** 申请退费: a paid class order (not while its group is forming); the refund pages say what each class returns. */
+    refund:
+      ([ORDER_STATUS.paid, ORDER_STATUS.shipped, ORDER_STATUS.completed] as string[]).includes(order.status) &&
+      display.key !== 'groupForming',
   };
 
   return {

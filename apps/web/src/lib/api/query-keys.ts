@@ -14,4 +14,5 @@ export const queryRoots = {
   learning: ['learning'],
   order: ['order'],
   platform: ['platform'],
+  refund: ['refund'],
 } as const;

@@ -78,6 +78,16 @@ export function OrderCard({ order, highlighted }: { order: OrderView; highlighte
               查看物流
             </Button>
           )}
+          {a.can.refund && (
+            <Button
+              size="small"
+              shape="rounded"
+              className="op-btn-ghost"
+              onClick={() => void navigate(`/refund?orderId=${order.id}`)}
+            >
+              申请退费
+            </Button>
+          )}
           {a.can.cancel && (
             <Button
               size="small"

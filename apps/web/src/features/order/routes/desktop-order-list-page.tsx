@@ -200,6 +200,11 @@ function OrderRows({ order }: { order: OrderView }) {
                     <Button type="link">查看物流</Button>
                   </Link>
                 )}
+                {a.can.refund && (
+                  <Link to={`/refund?orderId=${order.id}`}>
+                    <Button type="link">申请退费</Button>
+                  </Link>
+                )}
                 {a.can.cancel && (
                   <Button type="link" loading={a.cancelling} onClick={() => void a.onCancel()}>
                     取消订单
