@@ -87,6 +87,19 @@ export const API_PATHS = {
   promotionShopCart: '/shop/promotion/shopCart',
   groupDetail: '/shop/group/:id',
 
+  // 调班 (class change, spec "Order sku change"): the pupil's options per order line, apply, cancel, my requests;
+  // the review (the class's tutor or admins) outside the console so tutors without console access can approve
+  classChangeOptions: '/shop/order/sku/change/options/:orderItemId',
+  classChangeApply: '/shop/order/sku/change',
+  classChangeMy: '/shop/order/sku/change/my',
+  classChangeCancel: '/shop/order/sku/change/:id/cancel',
+  classChangeReviewPage: '/shop/order/sku/change/review/page',
+  classChangeApprove: '/shop/order/sku/change/:id/approve',
+  classChangeReject: '/shop/order/sku/change/:id/reject',
+  classChangeStats: '/shop/order/sku/change/stats',
+  // 老生续报: a current pupil's next-term classes with a held seat and the renewal price
+  renewalOffers: '/shop/order/sku/renewal/my',
+
   // learning centre
   learnMyClasses: '/learn/offering/my',
   /** A parent's bound children. */
