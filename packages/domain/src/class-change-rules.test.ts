@@ -13,7 +13,14 @@ import {
   type ChangeClass,
 } from './class-change-rules';
 
-const from: ChangeClass = { skuId: 1, spuId: 10, level: '1', priceFen: 100000, seatsLeft: 0, lastSessionStarted: false };
+const from: ChangeClass = {
+  skuId: 1,
+  spuId: 10,
+  level: '1',
+  priceFen: 100000,
+  seatsLeft: 0,
+  lastSessionStarted: false,
+};
 const target: ChangeClass = { ...from, skuId: 2, seatsLeft: 3 };
 const ok = {
   orderPaid: true,
@@ -64,7 +71,8 @@ describe('classChangeApprovalProblem', () => {
 describe('status rules', () => {
   it('cancels only pending requests', () => {
     expect(classChangeCancelProblem('pending')).toBeNull();
-    for (const s of ['approved', 'rejected', 'cancelled'] as const) expect(classChangeCancelProblem(s)).toBe(M.notPending);
+    for (const s of ['approved', 'rejected', 'cancelled'] as const)
+      expect(classChangeCancelProblem(s)).toBe(M.notPending);
   });
   it('reviews only pending requests', () => {
     expect(classChangeReviewProblem('pending')).toBeNull();

@@ -12,3 +12,4 @@ export * from './payment-reconciliation';
 export * from './exam';
 export * from './console';
 export * from './content';
+export * from './class-change';
