@@ -79,6 +79,7 @@ import {
   qbRoutes,
 } from './modules/exam';
 import { consoleRoutes } from './modules/console';
+import { classChangeRoutes } from './modules/class-change';
 import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
 import { consoleTeacherRoutes } from './modules/teacher';
@@ -251,6 +252,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
       await contentRoutes(api, ctx);
+      await classChangeRoutes(api, ctx);
       await consoleRoutes(api, ctx, [
         dashboardRoutes,
         consoleGoodsRoutes,

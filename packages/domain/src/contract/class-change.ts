@@ -130,7 +130,12 @@ export const classChangeReviewQuerySchema = z.object({
 });
 export type ClassChangeReviewQuery = z.input<typeof classChangeReviewQuerySchema>;
 export type ClassChangeReviewFilter = z.infer<typeof classChangeReviewQuerySchema>;
-export const classChangeReviewPageSchema = pageOf(classChangeRequestSchema);
+export const classChangeReviewRowSchema = classChangeRequestSchema.extend({
+  /** The caller may approve or reject it now (pending, and they tutor the class it leaves, or are an admin). */
+  canReview: z.boolean(),
+});
+export type ClassChangeReviewRow = z.infer<typeof classChangeReviewRowSchema>;
+export const classChangeReviewPageSchema = pageOf(classChangeReviewRowSchema);
 export type ClassChangeReviewPage = z.infer<typeof classChangeReviewPageSchema>;
 
 /** Per class: approved moves in and out, requests waiting, and (老生续报) pupils who renewed into the next term. */

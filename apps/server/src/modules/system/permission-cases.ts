@@ -19,6 +19,7 @@ import { examCases } from './permission-cases-exam';
 import { qbCases } from './permission-cases-qb';
 import { contentCases } from './permission-cases-content';
 import { consoleCases } from './permission-cases-console';
+import { classChangeCases } from './permission-cases-class-change';
 
 export type { Case } from './permission-helpers';
 
@@ -209,6 +210,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...qbCases(),
     ...contentCases(inject),
     ...consoleCases(),
+    ...classChangeCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',
