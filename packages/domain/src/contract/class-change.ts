@@ -117,6 +117,17 @@ export type ClassChangeReject = z.infer<typeof classChangeRejectSchema>;
 
 export const classChangeListSchema = z.array(classChangeRequestSchema);
 
+/** A paid order line and the class it puts the pupil in now (after changes, not the line's own sku). */
+export const classChangeLineSchema = z.object({
+  orderItemId: z.number().int(),
+  offeringId: z.number().int(),
+  skuId: z.number().int(),
+  className: z.string(),
+  courseTitle: z.string(),
+});
+export type ClassChangeLine = z.infer<typeof classChangeLineSchema>;
+export const classChangeLinesSchema = z.array(classChangeLineSchema);
+
 /** The reviewers' list: admins every request, a tutor those of the classes they tutor. */
 export const classChangeReviewQuerySchema = z.object({
   current: pageCurrentField,

@@ -92,6 +92,8 @@ export const API_PATHS = {
   classChangeOptions: '/shop/order/sku/change/options/:orderItemId',
   classChangeApply: '/shop/order/sku/change',
   classChangeMy: '/shop/order/sku/change/my',
+  /** My paid order lines whose class I attend now (the learning centre's 申请调班 per class). */
+  classChangeLines: '/shop/order/sku/change/lines',
   classChangeCancel: '/shop/order/sku/change/:id/cancel',
   classChangeReviewPage: '/shop/order/sku/change/review/page',
   classChangeApprove: '/shop/order/sku/change/:id/approve',

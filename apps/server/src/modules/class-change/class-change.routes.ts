@@ -4,6 +4,7 @@ import {
   classChangeApplySchema,
   classChangeIdParamsSchema,
   classChangeLineParamsSchema,
+  classChangeLinesSchema,
   classChangeListSchema,
   classChangeOptionsQuerySchema,
   classChangeOptionsSchema,
@@ -20,7 +21,7 @@ import { requireAuth } from '../../platform/auth/guard';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { classChangePolicy } from './class-change.policy';
-import { applyChange, cancelChange, changeOptions, myChanges } from './class-change.service';
+import { applyChange, cancelChange, changeOptions, myChangeLines, myChanges } from './class-change.service';
 import { approveChange, changeStats, rejectChange, reviewPage } from './class-change-review.service';
 import { renewalOffers } from './renewal.service';
 
@@ -67,6 +68,16 @@ export async function classChangeRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: envelopeOf(classChangeListSchema) },
     },
     handler: async (request) => ok(await myChanges(ctx, actor(request))),
+  });
+
+  r.get(API_PATHS.classChangeLines, {
+    onRequest: own,
+    schema: {
+      ...common,
+      summary: 'My paid order lines with the class each puts me in now',
+      response: { 200: envelopeOf(classChangeLinesSchema) },
+    },
+    handler: async (request) => ok(await myChangeLines(ctx, actor(request))),
   });
 
   r.post(API_PATHS.classChangeCancel, {

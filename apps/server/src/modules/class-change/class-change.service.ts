@@ -1,19 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   CLASS_CHANGE_ERRORS,
   CLASS_CHANGE_MESSAGES as M,
   MAX_CLASS_CHANGES,
+  ORDER_STATUS,
   classChangeCancelProblem,
   classChangeProblem,
   isDefaultTarget,
   priceDifferenceFen,
   settlementOf,
   type ClassChangeApply,
+  type ClassChangeLine,
   type ClassChangeOptions,
   type ClassChangeRequest,
   type ClassChangeStatus,
 } from '@salt/domain';
-import { classChangeRequests, enrolments, offerings, skus } from '../../db/schema';
+import { classChangeRequests, enrolments, offerings, orderItems, orders, skus } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
@@ -189,6 +191,31 @@ export async function cancelChange(ctx: AppContext, actor: Actor, id: number): P
   });
   const [view] = await requestRows(ctx.db, eq(classChangeRequests.id, id));
   return view!;
+}
+
+/** My paid order lines with the class each puts me in now (a class card's 申请调班 finds its line here). */
+export async function myChangeLines(ctx: AppContext, actor: Actor): Promise<ClassChangeLine[]> {
+  return ctx.db
+    .select({
+      orderItemId: orderItems.id,
+      offeringId: offerings.id,
+      skuId: skus.id,
+      className: skus.name,
+      courseTitle: offerings.title,
+    })
+    .from(enrolments)
+    .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
+    .innerJoin(skus, eq(skus.id, offerings.skuId))
+    .innerJoin(orders, eq(orders.id, enrolments.orderId))
+    .innerJoin(orderItems, and(eq(orderItems.orderId, orders.id), eq(orderItems.spuId, offerings.spuId)))
+    .where(
+      and(
+        eq(enrolments.userId, actor.userId),
+        eq(enrolments.status, 'active'),
+        inArray(orders.status, [ORDER_STATUS.paid, ORDER_STATUS.shipped, ORDER_STATUS.completed]),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
 }
 
 /** 我的调班申请: every request of the caller, newest first. */

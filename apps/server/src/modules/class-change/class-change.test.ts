@@ -87,6 +87,8 @@ describe('调班: the pupil', () => {
     const req = res.json().data as ClassChangeRequest;
     expect(req).toMatchObject({ status: 'pending', fromSkuId: course.a.sku.id, toSkuId: course.b.sku.id });
     expectError(await apply(headers, lineId, course.b.sku.id), E.pending);
+    const lines = (await call('GET', API_PATHS.classChangeLines, headers)).json().data as { orderItemId: number }[];
+    expect(lines.map((l) => l.orderItemId)).toEqual([lineId]);
     const mine = (await call('GET', API_PATHS.classChangeMy, headers)).json().data as ClassChangeRequest[];
     expect(mine.map((m) => m.id)).toEqual([req.id]);
     const cancel = await call('POST', fillPath(API_PATHS.classChangeCancel, { id: req.id }), headers);

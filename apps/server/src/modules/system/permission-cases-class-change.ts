@@ -26,6 +26,11 @@ export function classChangeCases(): Case[] {
         }),
       expect: OWNER,
     },
+    {
+      route: 'GET /api/shop/order/sku/change/lines',
+      request: () => get('/shop/order/sku/change/lines'),
+      expect: SIGNED_IN,
+    },
     { route: 'GET /api/shop/order/sku/change/my', request: () => get('/shop/order/sku/change/my'), expect: SIGNED_IN },
     {
       route: 'POST /api/shop/order/sku/change/:id/cancel',
