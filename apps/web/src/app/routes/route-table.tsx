@@ -55,6 +55,11 @@ const dropCoursePage = () =>
 const livePage = () => import('../../features/learning/routes/live-page').then((m) => ({ Component: m.LivePage }));
 const playbackPage = () =>
   import('../../features/learning/routes/playback-page').then((m) => ({ Component: m.PlaybackPage }));
+/* 调班 and 老生续报 (features/class-change). */
+const changeClassPage = () =>
+  import('../../features/class-change/routes/change-class-page').then((m) => ({ Component: m.ChangeClassPage }));
+const transferClassPage = () =>
+  import('../../features/class-change/routes/transfer-class-page').then((m) => ({ Component: m.TransferClassPage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
   import('../../features/catalogue/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
@@ -199,7 +204,12 @@ export const defaultFramePages: RouteObject[] = [
   group(
     'refund',
     '退费',
-    [indexPage('退费申请'), page('cause', '退费原因'), page('record', '退费记录'), page('change/:id', '调班申请')],
+    [
+      indexPage('退费申请'),
+      page('cause', '退费原因'),
+      page('record', '退费记录'),
+      page('change/:id', '调班申请', changeClassPage),
+    ],
     { requireLogin: true },
   ),
   group(
@@ -328,7 +338,7 @@ export const mobileShopPages: RouteObject[] = [
   page('fenban-test', '分班测试', fenbanTest, { hideTabBar: true }),
   page('test-bank', '题库练习', testBank, { hideTabBar: true }),
   page('listening', '听力练习', listening, { hideTabBar: true }),
-  page('transfer-class', '调班', construction, { hideTabBar: true }),
+  page('transfer-class', '调班', transferClassPage, { hideTabBar: true }),
   page('payMaterial', '资料费', payMaterialPage, { hideTabBar: true }),
   page('welfare', '福利中心', welfarePage, { hideTabBar: true }),
   page('userOrderNew', '我的订单', orderListPage, { hideTabBar: true }, desktopRedirect(SHOP_TWINS.orders.desktop)),
