@@ -24,6 +24,7 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   ScheduleOutlined,
+  SwapOutlined,
 } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
@@ -48,6 +49,7 @@ const resources = [
   { name: 'questions', list: '/console/questions', meta: { label: '题库', icon: <ReadOutlined /> } },
   { name: 'papers', list: '/console/papers', meta: { label: '试卷', icon: <ProfileOutlined /> } },
   { name: 'notices', list: '/console/notices', meta: { label: '通知', icon: <NotificationOutlined /> } },
+  { name: 'class-changes', list: '/console/class-changes', meta: { label: '调班申请', icon: <SwapOutlined /> } },
   {
     name: 'goods',
     list: '/console/goods',

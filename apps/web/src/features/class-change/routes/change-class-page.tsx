@@ -53,7 +53,7 @@ export function ChangeClassPage() {
 
   if (orderItemId === null) return <Empty className="cc-page" description="订单课程不存在" />;
   if (s.options.isPending) return <Skeleton className="cc-page" active paragraph={{ rows: 8 }} />;
-  if (!s.data) return <Alert className="cc-page" type="error" showIcon message={s.loadError ?? '加载失败'} />;
+  if (!s.data) return <Alert className="cc-page" type="error" showIcon title={s.loadError ?? '加载失败'} />;
   const d = s.data;
 
   return (
@@ -69,8 +69,8 @@ export function ChangeClassPage() {
         </div>
       </Card>
 
-      {s.error && <Alert type="error" showIcon message={s.error} className="cc-card" />}
-      {d.problem && !s.pending && <Alert type="warning" showIcon message={d.problem} className="cc-card" />}
+      {s.error && <Alert type="error" showIcon title={s.error} className="cc-card" />}
+      {d.problem && !s.pending && <Alert type="warning" showIcon title={d.problem} className="cc-card" />}
 
       {s.canApply && (
         <Card
