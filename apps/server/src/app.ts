@@ -79,7 +79,7 @@ import {
   qbRoutes,
 } from './modules/exam';
 import { consoleRoutes } from './modules/console';
-import { classChangeRoutes } from './modules/class-change';
+import { classChangeRoutes, defineClassChangeJobs } from './modules/class-change';
 import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
 import { consoleTeacherRoutes } from './modules/teacher';
@@ -318,6 +318,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineOrderJobs(ctx);
   defineExamJobs(ctx);
   defineRecordingJobs(ctx);
+  defineClassChangeJobs(ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
   app.addHook('onReady', async () => ctx.caches.start());

@@ -176,3 +176,6 @@ export const renewalOfferSchema = z.object({
 });
 export type RenewalOffer = z.infer<typeof renewalOfferSchema>;
 export const renewalOffersSchema = z.array(renewalOfferSchema);
+
+/** 预留名额: hold a seat of the order line's next-term class at the renewal price. */
+export const renewalHoldSchema = z.object({ orderItemId: idParam });

@@ -101,6 +101,7 @@ export const API_PATHS = {
   classChangeStats: '/shop/order/sku/change/stats',
   // 老生续报: a current pupil's next-term classes with a held seat and the renewal price
   renewalOffers: '/shop/order/sku/renewal/my',
+  renewalHold: '/shop/order/sku/renewal/hold',
 
   // learning centre
   learnMyClasses: '/learn/offering/my',

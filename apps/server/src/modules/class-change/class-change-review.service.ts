@@ -13,7 +13,7 @@ import {
   type ClassChangeStatus,
 } from '@salt/domain';
 import type { Transaction } from '../../db/client';
-import { classChangeRequests, offerings, renewalHolds, skus, spus } from '../../db/schema';
+import { classChangeRequests, offerings, orders, renewalHolds, skus, spus } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
@@ -207,8 +207,9 @@ export async function changeStats(ctx: AppContext, actor: Actor): Promise<ClassC
         where c.from_sku_id = ${skus.id} and c.status = 'approved')`,
       pending: sql<number>`(select count(*)::int from ${classChangeRequests} c
         where c.from_sku_id = ${skus.id} and c.status = 'pending')`,
-      renewed: sql<number>`(select count(*)::int from ${renewalHolds} h
-        where h.from_sku_id = ${skus.id} and h.status = 'bought')`,
+      // A renewal counts once its order is paid (an unpaid order may still close).
+      renewed: sql<number>`(select count(*)::int from ${renewalHolds} h join ${orders} o on o.id = h.order_id
+        where h.from_sku_id = ${skus.id} and h.status = 'bought' and o.status in ('1', '2', '3'))`,
     })
     .from(skus)
     .innerJoin(spus, eq(spus.id, skus.spuId))

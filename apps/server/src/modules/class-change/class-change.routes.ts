@@ -13,6 +13,8 @@ import {
   classChangeReviewPageSchema,
   classChangeReviewQuerySchema,
   classChangeStatsSchema,
+  renewalHoldSchema,
+  renewalOfferSchema,
   renewalOffersSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
@@ -24,6 +26,7 @@ import { classChangePolicy } from './class-change.policy';
 import { applyChange, cancelChange, changeOptions, myChangeLines, myChanges } from './class-change.service';
 import { approveChange, changeStats, rejectChange, reviewPage } from './class-change-review.service';
 import { renewalOffers } from './renewal.service';
+import { holdRenewal } from './renewal-hold.service';
 
 /**
  * 调班 (spec "Order sku change": apply, cancel; tutors' change statistics) and 老生续报. The pupil's routes act on
@@ -143,5 +146,16 @@ export async function classChangeRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: envelopeOf(renewalOffersSchema) },
     },
     handler: async (request) => ok(await renewalOffers(ctx, actor(request))),
+  });
+
+  r.post(API_PATHS.renewalHold, {
+    onRequest: own,
+    schema: {
+      ...common,
+      summary: "Renewal: hold a seat of my class's next-term class at the renewal price for a few days",
+      body: renewalHoldSchema,
+      response: { 200: envelopeOf(renewalOfferSchema) },
+    },
+    handler: async (request) => ok(await holdRenewal(ctx, actor(request), request.body.orderItemId)),
   });
 }

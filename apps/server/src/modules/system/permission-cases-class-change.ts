@@ -59,6 +59,12 @@ export function classChangeCases(): Case[] {
       expect: REVIEWERS,
     },
     {
+      // The pupil's line has no next-term class in the matrix's world: 404 for them, as for everyone else's line.
+      route: 'POST /api/shop/order/sku/renewal/hold',
+      request: (f) => send('POST', '/shop/order/sku/renewal/hold', { orderItemId: f.classChange.applyLine.lineId }),
+      expect: status(404, { visitor: 401 }),
+    },
+    {
       route: 'GET /api/shop/order/sku/renewal/my',
       request: () => get('/shop/order/sku/renewal/my'),
       expect: SIGNED_IN,
