@@ -60,6 +60,8 @@ const changeClassPage = () =>
   import('../../features/class-change/routes/change-class-page').then((m) => ({ Component: m.ChangeClassPage }));
 const transferClassPage = () =>
   import('../../features/class-change/routes/transfer-class-page').then((m) => ({ Component: m.TransferClassPage }));
+const renewalPage = () =>
+  import('../../features/class-change/routes/renewal-page').then((m) => ({ Component: m.RenewalPage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
   import('../../features/catalogue/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
@@ -263,7 +265,7 @@ export const emptyNoLoginPages: RouteObject[] = [
   page('parent/loginList', '选择学生'),
   page('publicAccount', '关注公众号'),
   page('advert', '活动'),
-  page('addOldChangePage', '老生调班'),
+  page('addOldChangePage', '老生调班', renewalPage),
   page('clause/custom', '用户服务协议', agreement),
   page('about.html', '关于我们', about),
   page('about', '关于我们', about),

@@ -1,3 +1,4 @@
+import '../../../lib/antd-mobile-render';
 import { useSearchParams } from 'react-router';
 import { Button, Dialog, DotLoading, ErrorBlock, NoticeBar, Selector, Tag, TextArea, Toast } from 'antd-mobile';
 import type { ChangeClassCard } from '@salt/domain';
