@@ -18,7 +18,7 @@ import { sessionFor, userFactory } from '../../test/factories';
 import { twoClassCourseFactory } from '../../test/live-factories';
 import { api } from '../../test/requests';
 import { payOnDevPage, placeOrder } from '../../test/shop-requests';
-import { chapters, classChangeRequests, enrolments, orderSeats, skus } from '../../db/schema';
+import { chapters, classChangeRequests, enrolments, orderSeats, playbackProgress, skus } from '../../db/schema';
 
 /** 调班: the pupil's options, apply, cancel; the tutor's or an admin's approval and rejection; statistics. */
 let t: TestApp;
@@ -143,6 +143,9 @@ describe('调班: review', () => {
   it('the tutor approves: the pupil moves, seats follow, the order seat follows, history kept', async () => {
     const { pupil, headers, lineId, orderId } = await buyer(course.a.sku.id);
     const req = (await apply(headers, lineId, course.b.sku.id)).json().data as ClassChangeRequest;
+    // What the pupil did in the old class is keyed by user and session, not enrolment: it must survive the move.
+    const [oldChapter] = await t.ctx.db.select().from(chapters).where(eq(chapters.offeringId, course.a.offering.id));
+    await t.ctx.db.insert(playbackProgress).values({ userId: pupil.id, chapterId: oldChapter!.id, positionSec: 321 });
     const [a, b] = [await seats(course.a.sku.id), await seats(course.b.sku.id)];
     const res = await approve(req.id);
     expect(res.statusCode).toBe(200);
@@ -153,6 +156,8 @@ describe('调班: review', () => {
     expect(seatRows.map((s) => [s.skuId, s.active])).toEqual([[course.b.sku.id, true]]);
     const old = await t.ctx.db.select().from(enrolments).where(eq(enrolments.userId, pupil.id));
     expect(old.map((e) => e.status).sort()).toEqual(['active', 'moved']);
+    const kept = await t.ctx.db.select().from(playbackProgress).where(eq(playbackProgress.userId, pupil.id));
+    expect(kept.map((p) => p.positionSec)).toEqual([321]);
     expectError(await approve(req.id), E.reviewed);
     // The line's options now start from the new class and count the change.
     const o = (await call('GET', fillPath(API_PATHS.classChangeOptions, { orderItemId: lineId }), headers)).json()
