@@ -252,6 +252,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
       await contentRoutes(api, ctx);
+      // INTEGRATOR: pass shop-order's partial refund once it exists: classChangeRoutes(api, ctx, { refundPart }).
       await classChangeRoutes(api, ctx);
       await consoleRoutes(api, ctx, [
         dashboardRoutes,

@@ -102,22 +102,56 @@ async function lockPending(tx: Transaction, id: number) {
 }
 
 /**
- * The one place a class change's money leaves the server. A refund (target cheaper) goes back on the order's
- * payment; a supplement (target dearer) stays owed on the request (`settledAt` null) for the school to collect.
- * INTEGRATOR: wire `refundPart(ctx, { orderId, amountFen, reason, outRefundNo })` from shop-order here (the refund
- * helper's branch) and set `settledAt` when it succeeds; until then the refund owed is recorded on the request.
+ * What class-change needs from the order area, handed in by the app (class-change must not import shop-order:
+ * shop-order imports class-change for 老生续报 holds, and the lint refuses cycles).
+ */
+export interface ClassChangeDeps {
+  /** shop-order's partial refund (the refund helper's `refundPart`); absent: the refund stays owed on the request. */
+  refundPart?: (
+    ctx: AppContext,
+    r: { orderId: number; amountFen: number; reason: string; outRefundNo: string },
+  ) => Promise<unknown>;
+}
+
+/**
+ * The one place a class change's money leaves the server, after the approval has committed (the provider is
+ * outside our transaction). A cheaper target: the difference goes back on the order's payment through
+ * `deps.refundPart`, and `settled_at` records it; a failure leaves it owed (logged, `settled_at` null) for staff.
+ * A dearer target: the supplement stays owed on the request (`settlement = 'supplement'`, `settled_at` null).
  */
 async function settleDifference(
-  _tx: Transaction,
-  _request: { id: number; orderId: number; settlement: 'none' | 'refund' | 'supplement'; amountFen: number },
+  ctx: AppContext,
+  deps: ClassChangeDeps,
+  r: { id: number; orderId: number; settlement: 'none' | 'refund' | 'supplement'; amountFen: number },
 ): Promise<void> {
-  // Nothing to send yet: see above. Kept as a function so the approval has exactly one call site.
+  if (r.settlement !== 'refund' || !deps.refundPart) return;
+  try {
+    await deps.refundPart(ctx, {
+      orderId: r.orderId,
+      amountFen: r.amountFen,
+      reason: 'class_change',
+      // One refund per request: a retried settlement is the same refund to the provider.
+      outRefundNo: `CC${r.id}`,
+    });
+    await ctx.db
+      .update(classChangeRequests)
+      .set({ settledAt: ctx.clock.now() })
+      .where(eq(classChangeRequests.id, r.id));
+  } catch (err) {
+    ctx.log.error({ err, classChangeRequestId: r.id }, 'class change refund failed; left owed');
+  }
 }
 
 /** 同意: in one transaction the pupil moves (target seat taken under the stock guard, old seat freed). */
-export async function approveChange(ctx: AppContext, actor: Actor, id: number): Promise<ClassChangeRequest> {
+export async function approveChange(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  deps: ClassChangeDeps = {},
+): Promise<ClassChangeRequest> {
   const now = ctx.clock.now();
   const found = await requestForReview(ctx, actor, id);
+  let owed: Parameters<typeof settleDifference>[2] | null = null;
   try {
     await ctx.db.transaction(async (tx) => {
       const req = await lockPending(tx, id);
@@ -156,18 +190,14 @@ export async function approveChange(ctx: AppContext, actor: Actor, id: number): 
           settlement: settlement.kind,
         })
         .where(eq(classChangeRequests.id, id));
-      await settleDifference(tx, {
-        id,
-        orderId: req.orderId,
-        settlement: settlement.kind,
-        amountFen: settlement.amountFen,
-      });
+      owed = { id, orderId: req.orderId, settlement: settlement.kind, amountFen: settlement.amountFen };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'learn_enrolment_active_uq') || isUniqueViolation(err, 'shop_order_seat_active_uq'))
       throw appError(CLASS_CHANGE_ERRORS.alreadyInTarget);
     throw err;
   }
+  if (owed) await settleDifference(ctx, deps, owed);
   const [view] = await requestRows(ctx.db, eq(classChangeRequests.id, id));
   return view!;
 }

@@ -24,7 +24,13 @@ import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { classChangePolicy } from './class-change.policy';
 import { applyChange, cancelChange, changeOptions, myChangeLines, myChanges } from './class-change.service';
-import { approveChange, changeStats, rejectChange, reviewPage } from './class-change-review.service';
+import {
+  approveChange,
+  changeStats,
+  rejectChange,
+  reviewPage,
+  type ClassChangeDeps,
+} from './class-change-review.service';
 import { renewalOffers } from './renewal.service';
 import { holdRenewal } from './renewal-hold.service';
 
@@ -32,7 +38,7 @@ import { holdRenewal } from './renewal-hold.service';
  * 调班 (spec "Order sku change": apply, cancel; tutors' change statistics) and 老生续报. The pupil's routes act on
  * their own order lines; the review routes are the class's tutor's and admins' (the console page calls them too).
  */
-export async function classChangeRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function classChangeRoutes(app: FastifyInstance, ctx: AppContext, deps: ClassChangeDeps = {}) {
   const r = typed(app);
   const common = { tags: ['class-change'], security: bearerSecurity };
   const own = [requireAuth(ctx), classChangePolicy.allow('change.own')];
@@ -113,7 +119,7 @@ export async function classChangeRoutes(app: FastifyInstance, ctx: AppContext) {
       params: classChangeIdParamsSchema,
       response: { 200: envelopeOf(classChangeRequestSchema) },
     },
-    handler: async (request) => ok(await approveChange(ctx, actor(request), request.params.id)),
+    handler: async (request) => ok(await approveChange(ctx, actor(request), request.params.id, deps)),
   });
 
   r.post(API_PATHS.classChangeReject, {

@@ -14,6 +14,8 @@ import {
   type ErrorEntry,
 } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createActor } from '../../platform/auth/actor';
+import { approveChange } from './class-change-review.service';
 import { sessionFor, userFactory } from '../../test/factories';
 import { twoClassCourseFactory } from '../../test/live-factories';
 import { api } from '../../test/requests';
@@ -204,6 +206,25 @@ describe('调班: review', () => {
     expect([req.priceDiffFen, req.settlement]).toEqual([-5000, 'refund']);
     const done = (await approve(req.id, admin)).json().data as ClassChangeRequest;
     expect([done.status, done.priceDiffFen, done.settlement]).toEqual(['approved', -5000, 'refund']);
+    // Without the order area's refund wired in, the refund stays owed on the request.
+    const [row] = await t.ctx.db.select().from(classChangeRequests).where(eq(classChangeRequests.id, req.id));
+    expect(row!.settledAt).toBeNull();
+  });
+
+  it('sends the refund through the order area once it is handed in, after the move commits', async () => {
+    const c = await twoClassCourseFactory(t.ctx.db);
+    await t.ctx.db
+      .update(skus)
+      .set({ priceFen: c.a.sku.priceFen - 3000 })
+      .where(eq(skus.id, c.b.sku.id));
+    const { headers, lineId, orderId } = await buyer(c.a.sku.id);
+    const req = (await apply(headers, lineId, c.b.sku.id)).json().data as ClassChangeRequest;
+    const sent: unknown[] = [];
+    const adminActor = createActor(t.ctx.db, { userId: (await userFactory(t.ctx.db)).id, roles: [ADMIN_ROLE_ID] });
+    await approveChange(t.ctx, adminActor, req.id, { refundPart: async (_ctx, r) => sent.push(r) });
+    expect(sent).toEqual([{ orderId, amountFen: 3000, reason: 'class_change', outRefundNo: `CC${req.id}` }]);
+    const [row] = await t.ctx.db.select().from(classChangeRequests).where(eq(classChangeRequests.id, req.id));
+    expect(row!.settledAt).not.toBeNull();
   });
 
   it('lists requests for reviewers by scope and counts per class', async () => {
