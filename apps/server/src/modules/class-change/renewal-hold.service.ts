@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { CLASS_CHANGE_ERRORS, RENEWAL_HOLD_DAYS, type RenewalOffer } from '@salt/domain';
 import type { Transaction } from '../../db/client';
 import { renewalHolds } from '../../db/schema';
@@ -72,6 +72,28 @@ export async function claimRenewalHold(
     )
     .returning({ holdId: renewalHolds.id, priceFen: renewalHolds.priceFen });
   return row ?? null;
+}
+
+/** The renewal prices of the buyer's live holds among `skuIds` (checkout's preview prices the line as createOrder will). */
+export async function heldRenewalPrices(
+  ctx: AppContext,
+  userId: number,
+  skuIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ skuId: renewalHolds.toSkuId, priceFen: renewalHolds.priceFen })
+    .from(renewalHolds)
+    .where(
+      and(
+        eq(renewalHolds.userId, userId),
+        inArray(renewalHolds.toSkuId, skuIds),
+        eq(renewalHolds.status, 'held'),
+        gt(renewalHolds.expiresAt, now),
+      ),
+    );
+  return new Map(rows.map((r) => [r.skuId, r.priceFen]));
 }
 
 export async function attachRenewalOrder(tx: Transaction, holdId: number, orderId: number): Promise<void> {

@@ -72,6 +72,9 @@ describe('老生续报', () => {
     await call('POST', API_PATHS.renewalHold, headers, { orderItemId: lineId });
     expect(await stock(nextSkuId)).toBe(2);
 
+    // Checkout's preview prices it as the order will.
+    const promo = await call('POST', API_PATHS.promotionOrder, headers, { items: [{ skuId: nextSkuId }] });
+    expect(promo.json().data.totalFen).toBe(90000);
     const { statusCode, order } = await placeOrder(t.app, headers, { items: [{ skuId: nextSkuId }] });
     expect(statusCode).toBe(200);
     expect([order.payFen, order.items[0]!.priceFen]).toEqual([90000, 90000]);
