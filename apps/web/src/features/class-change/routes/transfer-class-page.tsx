@@ -100,6 +100,9 @@ export function TransferClassPage() {
               </div>
             );
           })}
+          <label htmlFor="cc-m-reason" className="cc-muted">
+            调班原因
+          </label>
           <TextArea
             placeholder="请填写调班原因，例如：上课时间冲突"
             value={s.reason}
@@ -107,7 +110,7 @@ export function TransferClassPage() {
             maxLength={200}
             showCount
             rows={3}
-            aria-label="调班原因"
+            id="cc-m-reason"
           />
           <Button
             block
