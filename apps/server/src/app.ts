@@ -32,7 +32,7 @@ import { recordRoutes } from './platform/http/route-list';
 import { privateFileRoutes, uploadRoutes } from './modules/file';
 import { createPaymentProviders, type PaymentProviders } from './platform/payment/payment-providers';
 import { paymentOptionsFromConfig } from './platform/payment/payment-config';
-import { DbDevPaymentStore } from './modules/shop-order';
+import { DbDevPaymentStore, refundPart } from './modules/shop-order';
 import { consoleOrderRoutes, orderRoutes } from './modules/shop-order';
 import { consoleCouponRoutes, couponRoutes } from './modules/shop-coupon';
 import { groupRoutes } from './modules/shop-order';
@@ -80,6 +80,7 @@ import {
   qbRoutes,
 } from './modules/exam';
 import { consoleRoutes } from './modules/console';
+import { classChangeRoutes, defineClassChangeJobs } from './modules/class-change';
 import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
 import { consoleTeacherRoutes } from './modules/teacher';
@@ -253,6 +254,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
       await contentRoutes(api, ctx);
+      // A cheaper target class refunds the difference through the order's payment (class-change cannot import
+      // shop-order: shop-order imports it for 老生续报 holds).
+      await classChangeRoutes(api, ctx, { refundPart });
       await consoleRoutes(api, ctx, [
         dashboardRoutes,
         consoleGoodsRoutes,
@@ -320,6 +324,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineRefundJobs(ctx);
   defineExamJobs(ctx);
   defineRecordingJobs(ctx);
+  defineClassChangeJobs(ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
   app.addHook('onReady', async () => ctx.caches.start());

@@ -30,6 +30,7 @@ import { api } from './requests';
 import { payOnDevPage, placeOrder } from './shop-requests';
 import { qbFactory } from './qb-factories';
 import { contentPermissionRows } from './content-factories';
+import { classChangePermissionFixture } from './class-change-permission-fixture';
 
 /** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
 export const WHO = [
@@ -326,6 +327,14 @@ export async function permissionFixture(t: TestApp) {
   // 字典: an entry to rename (the seed's first grade).
   const [dictItem] = await db.select().from(dictionaryItems).where(eq(dictionaryItems.type, 'grade')).limit(1);
 
+  // 调班: lines of the pupil's in courses the class's teacher and tutor take, a request to cancel, spare requests.
+  const classChange = await classChangePermissionFixture(t, {
+    pupil,
+    pupilHeaders: headers.pupil,
+    teacherId: cls.teacher.id,
+    tutorId: cls.tutor.id,
+  });
+
   /** Accounts of their own for the console's user writes (a lock or reset must not end the matrix's sessions). */
   const spareUser = async (o: { roles?: number[]; locked?: boolean } = {}) => {
     const u = await userFactory(db, o.roles ? { roles: o.roles } : {});
@@ -351,6 +360,7 @@ export async function permissionFixture(t: TestApp) {
     content,
     spareUser,
     spareFamily,
+    classChange,
     cls,
     heldClass,
     finished,

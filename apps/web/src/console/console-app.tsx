@@ -25,6 +25,7 @@ import {
   RollbackOutlined,
   TeamOutlined,
   ScheduleOutlined,
+  SwapOutlined,
 } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
@@ -49,6 +50,7 @@ const resources = [
   { name: 'questions', list: '/console/questions', meta: { label: '题库', icon: <ReadOutlined /> } },
   { name: 'papers', list: '/console/papers', meta: { label: '试卷', icon: <ProfileOutlined /> } },
   { name: 'notices', list: '/console/notices', meta: { label: '通知', icon: <NotificationOutlined /> } },
+  { name: 'class-changes', list: '/console/class-changes', meta: { label: '调班申请', icon: <SwapOutlined /> } },
   {
     name: 'goods',
     list: '/console/goods',

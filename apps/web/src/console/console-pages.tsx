@@ -35,6 +35,7 @@ const ClientVersionsPage = named(() => import('./content/client-versions-page'),
 const LicencesPage = named(() => import('./content/licences-page'), 'LicencesPage');
 const BannersPage = named(() => import('./banners/banners-page'), 'BannersPage');
 const HomeSectionsPage = named(() => import('./home-sections/home-sections-page'), 'HomeSectionsPage');
+const ClassChangesPage = named(() => import('./class-changes/class-changes-page'), 'ClassChangesPage');
 
 interface ConsolePage {
   path: string;
@@ -51,6 +52,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'questions', Page: QuestionsPage },
   { path: 'papers', Page: PapersPage },
   { path: 'notices', Page: NoticesPage },
+  { path: 'class-changes', Page: ClassChangesPage },
   { path: 'goods', Page: GoodsListPage, adminOnly: true },
   { path: 'goods/create', Page: GoodsFormPage, adminOnly: true },
   { path: 'goods/:id/edit', Page: GoodsFormPage, adminOnly: true },

@@ -87,6 +87,22 @@ export const API_PATHS = {
   promotionShopCart: '/shop/promotion/shopCart',
   groupDetail: '/shop/group/:id',
 
+  // 调班 (class change, spec "Order sku change"): the pupil's options per order line, apply, cancel, my requests;
+  // the review (the class's tutor or admins) outside the console so tutors without console access can approve
+  classChangeOptions: '/shop/order/sku/change/options/:orderItemId',
+  classChangeApply: '/shop/order/sku/change',
+  classChangeMy: '/shop/order/sku/change/my',
+  /** My paid order lines whose class I attend now (the learning centre's 申请调班 per class). */
+  classChangeLines: '/shop/order/sku/change/lines',
+  classChangeCancel: '/shop/order/sku/change/:id/cancel',
+  classChangeReviewPage: '/shop/order/sku/change/review/page',
+  classChangeApprove: '/shop/order/sku/change/:id/approve',
+  classChangeReject: '/shop/order/sku/change/:id/reject',
+  classChangeStats: '/shop/order/sku/change/stats',
+  // 老生续报: a current pupil's next-term classes with a held seat and the renewal price
+  renewalOffers: '/shop/order/sku/renewal/my',
+  renewalHold: '/shop/order/sku/renewal/hold',
+
   // learning centre
   learnMyClasses: '/learn/offering/my',
   /** A parent's bound children. */

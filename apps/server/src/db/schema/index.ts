@@ -13,3 +13,4 @@ export * from './exam';
 export * from './console';
 export * from './content';
 export * from './shop-refund';
+export * from './class-change';

@@ -12,6 +12,7 @@ import { seedHomeworkDemo } from './homework-demo-seed';
 import { seedExamBank } from './exam-bank-seed';
 import { seedExamDemo } from './exam-demo-seed';
 import { seedContentDemo } from './content-demo-seed';
+import { seedClassChangeDemo } from './class-change-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -106,6 +107,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedDemoClassmates(db, now);
   await seedLearningDemo(db, now);
   await seedRefundDemo(db, now);
+  await seedClassChangeDemo(db, now);
   await seedHomeworkDemo(db, now);
   await seedExamBank(db);
   await seedExamDemo(db, now);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { termOf } from '@salt/domain';
 import type { Database } from '../client';
 import { enrolments, notices, offerings, orderItems, orders, users } from '../schema';
@@ -19,7 +19,19 @@ export async function seedLearningDemo(db: Database, now: Date = new Date()): Pr
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .innerJoin(offerings, eq(offerings.skuId, orderItems.skuId))
-      .where(and(eq(orders.userId, student.id), inArray(orders.status, ['1', '2', '3'])));
+      .where(
+        and(
+          eq(orders.userId, student.id),
+          inArray(orders.status, ['1', '2', '3']),
+          // An order enrolled once stays as it is: its pupil may have changed class since (调班 demo).
+          notExists(
+            db
+              .select({ id: enrolments.id })
+              .from(enrolments)
+              .where(and(eq(enrolments.orderId, orders.id), eq(enrolments.userId, student.id))),
+          ),
+        ),
+      );
     if (paid.length > 0) {
       await db
         .insert(enrolments)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   CONSOLE_ERRORS,
   ENROLMENT_EDIT_MESSAGES,
@@ -8,7 +8,6 @@ import {
   enrolmentAddProblem,
   enrolmentEndProblem,
   enrolmentMoveProblem,
-  type ClassForEnrolment,
   type ConsoleClassPupilAdd,
   type ConsoleClassPupilPage,
   type ConsoleClassPupilFilter,
@@ -17,7 +16,7 @@ import {
   type EnrolmentStatus,
 } from '@salt/domain';
 import type { Transaction } from '../../db/client';
-import { chapters, enrolments, notices, offerings, orderSeats, orders, skus, userRoles, users } from '../../db/schema';
+import { enrolments, notices, offerings, orderSeats, orders, skus, userRoles, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { likePattern } from '../../platform/like-pattern';
@@ -25,6 +24,15 @@ import { isUniqueViolation } from '../../platform/database-errors';
 import { appError } from '../../platform/errors';
 import { recordAudit, refusalFor } from '../console';
 import { learningPolicy } from './learning.policy';
+import {
+  activeIn,
+  classesOf,
+  freeSeat,
+  lockEnrolment as lockEnrolmentRow,
+  moveEnrolmentIn,
+  takeSeat,
+  type MoveClassRow,
+} from './enrolment-move';
 
 /** Each rule's message (enrolment-rules.ts) with its stable error code. */
 const refuse = refusalFor({
@@ -38,73 +46,12 @@ const refuse = refusalFor({
 });
 
 type Db = AppContext['db'] | Transaction;
-type ClassRow = ClassForEnrolment & { offeringId: number; name: string; title: string };
 
-/** Classes (skus with an offering) by sku id: course, seats left, name, whether the last session is over. */
-async function classesOf(db: Db, skuIds: number[], now: Date, lock = false): Promise<Map<number, ClassRow>> {
-  if (skuIds.length === 0) return new Map();
-  const base = db
-    .select({
-      skuId: skus.id,
-      spuId: skus.spuId,
-      seatsLeft: skus.stock,
-      name: skus.name,
-      offeringId: offerings.id,
-      title: offerings.title,
-    })
-    .from(skus)
-    .innerJoin(offerings, eq(offerings.skuId, skus.id))
-    .where(inArray(skus.id, skuIds))
-    .orderBy(asc(skus.id));
-  // Seats are counted under the sku rows' locks, taken in id order so two opposite moves cannot deadlock.
-  const rows = lock ? await base.for('update', { of: skus }) : await base;
-  const ends = await db
-    .select({ offeringId: chapters.offeringId, lastEnd: max(chapters.endAt) })
-    .from(chapters)
-    .where(
-      inArray(
-        chapters.offeringId,
-        rows.map((r) => r.offeringId),
-      ),
-    )
-    .groupBy(chapters.offeringId);
-  const lastEnd = new Map(ends.map((e) => [e.offeringId, e.lastEnd]));
-  return new Map(
-    rows.map((r) => {
-      const end = lastEnd.get(r.offeringId);
-      return [r.skuId, { ...r, finished: end != null && new Date(end) <= now }];
-    }),
-  );
-}
-
-async function classOrThrow(db: Db, skuId: number, now: Date, lock = false): Promise<ClassRow> {
+async function classOrThrow(db: Db, skuId: number, now: Date, lock = false): Promise<MoveClassRow> {
   const cls = (await classesOf(db, [skuId], now, lock)).get(skuId);
   if (!cls) throw appError(CONSOLE_ERRORS.recordNotFound);
   return cls;
 }
-
-/** A seat of the class taken (the same guarded update orders use) or freed. */
-async function takeSeat(tx: Transaction, skuId: number): Promise<void> {
-  const taken = await tx
-    .update(skus)
-    .set({ stock: sql`${skus.stock} - 1`, sold: sql`${skus.sold} + 1` })
-    .where(and(eq(skus.id, skuId), sql`${skus.stock} >= 1`))
-    .returning({ id: skus.id });
-  if (taken.length === 0) throw appError(CONSOLE_ERRORS.classFull);
-}
-const freeSeat = (tx: Transaction, skuId: number) =>
-  tx
-    .update(skus)
-    .set({ stock: sql`${skus.stock} + 1`, sold: sql`greatest(${skus.sold} - 1, 0)` })
-    .where(eq(skus.id, skuId));
-
-const activeIn = async (db: Db, userId: number, offeringId: number) =>
-  (
-    await db
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, userId), eq(enrolments.offeringId, offeringId), eq(enrolments.status, 'active')))
-  ).length > 0;
 
 /** 学员 of a class: in the class now (or its whole history), newest first, with the classes one may move to. */
 export async function classPupils(
@@ -214,7 +161,7 @@ export async function addClassPupil(
           target: cls,
         }),
       );
-      await takeSeat(tx, skuId);
+      await takeSeat(tx, skuId, CONSOLE_ERRORS.classFull);
       const [row] = await tx
         .insert(enrolments)
         .values({ userId: user.id, offeringId: cls.offeringId, orderId: null, createdAt: now })
@@ -247,16 +194,7 @@ export async function addClassPupil(
   }
 }
 
-async function lockEnrolment(tx: Transaction, id: number) {
-  const [row] = await tx
-    .select({ e: enrolments, skuId: offerings.skuId })
-    .from(enrolments)
-    .innerJoin(offerings, eq(offerings.id, enrolments.offeringId))
-    .where(eq(enrolments.id, id))
-    .for('update', { of: enrolments });
-  if (!row || row.skuId === null) throw appError(CONSOLE_ERRORS.recordNotFound);
-  return { ...row.e, status: row.e.status as EnrolmentStatus, skuId: row.skuId };
-}
+const lockEnrolment = (tx: Transaction, id: number) => lockEnrolmentRow(tx, id, CONSOLE_ERRORS.recordNotFound);
 
 /**
  * 调班: the pupil leaves this class (marked moved, history kept) for another class of the course, taking a seat
@@ -271,55 +209,29 @@ export async function moveEnrolment(
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const e = await lockEnrolment(tx, enrolmentId);
-      const classes = await classesOf(tx, [e.skuId, form.toSkuId], now, true);
-      const from = classes.get(e.skuId)!;
-      const target = classes.get(form.toSkuId);
-      if (!target) throw appError(CONSOLE_ERRORS.recordNotFound);
-      refuse(
-        enrolmentMoveProblem({
-          status: e.status,
-          from,
-          target,
-          alreadyInTarget: await activeIn(tx, e.userId, target.offeringId),
-        }),
-      );
-      await takeSeat(tx, target.skuId);
-      await freeSeat(tx, from.skuId);
-      await tx
-        .update(enrolments)
-        .set({ status: 'moved', endReason: 'console_move', endedAt: now })
-        .where(eq(enrolments.id, e.id));
-      const [row] = await tx
-        .insert(enrolments)
-        .values({ userId: e.userId, offeringId: target.offeringId, orderId: e.orderId, createdAt: now })
-        .returning({ id: enrolments.id });
-      // The bought seat follows the pupil (the shop's 已报名 and repeat-buy rule read it).
-      if (e.orderId !== null)
-        await tx
-          .update(orderSeats)
-          .set({ skuId: target.skuId })
-          .where(and(eq(orderSeats.orderId, e.orderId), eq(orderSeats.skuId, from.skuId), eq(orderSeats.active, true)));
-      await tx.insert(notices).values({
-        userId: e.userId,
-        offeringId: null,
-        title: '调班通知',
-        content: `您已从「${from.name}」调至「${target.name}」，课表和直播入口已更新，请在学习中心查看。`,
+      const { id, userId, from, target } = await moveEnrolmentIn(tx, {
+        enrolmentId,
+        toSkuId: form.toSkuId,
+        now,
+        endReason: 'console_move',
+        notFound: CONSOLE_ERRORS.recordNotFound,
+        full: CONSOLE_ERRORS.classFull,
+        check: (m) => refuse(enrolmentMoveProblem(m)),
       });
       await recordAudit(tx, actor, {
         action: 'enrolment.move',
         entity: 'enrolment',
-        entityId: row!.id,
-        before: { enrolmentId: e.id, userId: e.userId, skuId: from.skuId, className: from.name },
+        entityId: id,
+        before: { enrolmentId, userId, skuId: from.skuId, className: from.name },
         after: {
-          enrolmentId: row!.id,
-          userId: e.userId,
+          enrolmentId: id,
+          userId,
           skuId: target.skuId,
           className: target.name,
           reason: form.reason,
         },
       });
-      return { id: row!.id };
+      return { id };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'learn_enrolment_active_uq') || isUniqueViolation(err, 'shop_order_seat_active_uq'))

@@ -28,3 +28,5 @@ export {
 } from './notice.service';
 export { dailyNewClassMembers, sessionsToday, type ClassScope } from './daily-figures.service';
 export { userClassesAndSessions } from './user-classes.service';
+export { classesOf, enrolmentOfOrderLine, moveEnrolmentIn } from './enrolment-move';
+export type { EnrolmentMoveCheck, MoveClassRow } from './enrolment-move';

@@ -14,6 +14,7 @@ import { cartItems, couponTemplates, couponUsers, redeemCodes, skus, spus } from
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
+import { heldRenewalPrices } from '../class-change';
 
 type Template = typeof couponTemplates.$inferSelect;
 
@@ -163,9 +164,13 @@ export async function promotionFor(
         .where(sql`${skus.id} in ${skuIds}`)
     : [];
   if (rows.length !== new Set(skuIds).size || rows.some((r) => !r.onSale)) throw appError(ORDER_ERRORS.skuUnavailable);
+  // 老生续报: a class the buyer holds a renewal seat of is priced as createOrder will price it.
+  const renewal = mode === 'normal' ? await heldRenewalPrices(ctx, userId, skuIds, now) : new Map<number, number>();
   const lines = rows.map(({ sku }) => ({
     skuId: sku.id,
-    amountFen: mode === 'group' && sku.isGroup && sku.groupPriceFen !== null ? sku.groupPriceFen : sku.priceFen,
+    amountFen:
+      renewal.get(sku.id) ??
+      (mode === 'group' && sku.isGroup && sku.groupPriceFen !== null ? sku.groupPriceFen : sku.priceFen),
   }));
   const totalFen = lines.reduce((s, l) => s + l.amountFen, 0);
   const held = (await myCoupons(ctx, userId, 'unused')).map((c) => ({ ...c, skuIds: c.skuIds }));

@@ -25,6 +25,7 @@ import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { takeStock } from '../shop-catalogue';
+import { attachRenewalOrder, claimRenewalHold } from '../class-change';
 import { attachCouponToOrder, lockCoupon } from '../shop-coupon';
 import { newOrderNo } from './order-number';
 import { markOrderPaid } from './mark-order-paid.command';
@@ -85,13 +86,15 @@ export async function createOrder(
       if (placed.length > 0) throw appError(ORDER_ERRORS.repeatBuy);
 
       const groupId = grouped ? await takeGroupPlace(ctx, tx, userId, rows[0]!.sku, input.groupId, now) : null;
-      const lines = rows.map(({ sku, spu }) => ({
-        sku,
-        spu,
-        unitFen: grouped ? sku.groupPriceFen! : sku.priceFen,
-      }));
+      const lines = [];
+      for (const { sku, spu } of rows) {
+        // 老生续报: a live hold of this class brings its seat and its renewal price (class-change).
+        const hold = grouped ? null : await claimRenewalHold(tx, userId, sku.id, now);
+        lines.push({ sku, spu, hold, unitFen: hold ? hold.priceFen : grouped ? sku.groupPriceFen! : sku.priceFen });
+      }
 
       for (const line of lines) {
+        if (line.hold) continue;
         if (!(await takeStock(tx, line.sku.id))) throw appError(SHOP_ERRORS.soldOut);
       }
 
@@ -136,6 +139,7 @@ export async function createOrder(
         })),
       );
       await tx.insert(orderSeats).values(lines.map((l) => ({ userId, skuId: l.sku.id, orderId: id })));
+      for (const l of lines) if (l.hold) await attachRenewalOrder(tx, l.hold.holdId, id);
       if (input.couponUserId) await attachCouponToOrder(tx, input.couponUserId, id);
       if (groupId) await tx.insert(groupMembers).values({ groupId, userId, orderId: id });
       if (input.fromCart) {

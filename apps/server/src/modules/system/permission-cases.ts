@@ -20,6 +20,7 @@ import { qbCases } from './permission-cases-qb';
 import { contentCases } from './permission-cases-content';
 import { consoleCases } from './permission-cases-console';
 import { refundCases } from './permission-cases-refund';
+import { classChangeCases } from './permission-cases-class-change';
 
 export type { Case } from './permission-helpers';
 
@@ -211,6 +212,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...qbCases(),
     ...contentCases(inject),
     ...consoleCases(),
+    ...classChangeCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',

@@ -60,6 +60,13 @@ const refundCause = () =>
   import('../../features/refund/routes/refund-cause-page').then((m) => ({ Component: m.RefundCausePage }));
 const refundRecord = () =>
   import('../../features/refund/routes/refund-record-page').then((m) => ({ Component: m.RefundRecordPage }));
+/* 调班 and 老生续报 (features/class-change). */
+const changeClassPage = () =>
+  import('../../features/class-change/routes/change-class-page').then((m) => ({ Component: m.ChangeClassPage }));
+const transferClassPage = () =>
+  import('../../features/class-change/routes/transfer-class-page').then((m) => ({ Component: m.TransferClassPage }));
+const renewalPage = () =>
+  import('../../features/class-change/routes/renewal-page').then((m) => ({ Component: m.RenewalPage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
   import('../../features/catalogue/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
@@ -208,7 +215,7 @@ export const defaultFramePages: RouteObject[] = [
       indexPage('退费申请', refundPage),
       page('cause', '退费原因', refundCause),
       page('record', '退费记录', refundRecord),
-      page('change/:id', '调班申请'),
+      page('change/:id', '调班申请', changeClassPage),
     ],
     { requireLogin: true },
   ),
@@ -263,7 +270,7 @@ export const emptyNoLoginPages: RouteObject[] = [
   page('parent/loginList', '选择学生'),
   page('publicAccount', '关注公众号'),
   page('advert', '活动'),
-  page('addOldChangePage', '老生调班'),
+  page('addOldChangePage', '老生调班', renewalPage),
   page('clause/custom', '用户服务协议', agreement),
   page('about.html', '关于我们', about),
   page('about', '关于我们', about),
@@ -338,7 +345,7 @@ export const mobileShopPages: RouteObject[] = [
   page('fenban-test', '分班测试', fenbanTest, { hideTabBar: true }),
   page('test-bank', '题库练习', testBank, { hideTabBar: true }),
   page('listening', '听力练习', listening, { hideTabBar: true }),
-  page('transfer-class', '调班', construction, { hideTabBar: true }),
+  page('transfer-class', '调班', transferClassPage, { hideTabBar: true }),
   page('payMaterial', '资料费', payMaterialPage, { hideTabBar: true }),
   page('welfare', '福利中心', welfarePage, { hideTabBar: true }),
   page('userOrderNew', '我的订单', orderListPage, { hideTabBar: true }, desktopRedirect(SHOP_TWINS.orders.desktop)),

@@ -53,7 +53,7 @@ describe('console gate', () => {
     expect(calls.some((c) => c.url.endsWith(API_PATHS.examMarkingPage))).toBe(false);
   });
 
-  it('a teacher gets the frame: the menu with 首页, 班级, 阅卷, 考试, 通知, 题库 and 试卷, the name and 退出', async () => {
+  it('a teacher gets the frame: the menu with 首页, 班级, 阅卷, 考试, 通知, 调班申请, 题库 and 试卷, the name and 退出', async () => {
     api([6], '李老师');
     renderConsole('/console');
     // jsdom is narrow (no media query matches): the menu sits in a drawer behind the header's button.
@@ -64,9 +64,10 @@ describe('console gate', () => {
     expect(within(menu).getByRole('link', { name: '阅卷' })).toHaveAttribute('href', '/console/marking');
     expect(within(menu).getByRole('link', { name: '考试' })).toHaveAttribute('href', '/console/exams');
     expect(within(menu).getByRole('link', { name: '通知' })).toHaveAttribute('href', '/console/notices');
+    expect(within(menu).getByRole('link', { name: '调班申请' })).toHaveAttribute('href', '/console/class-changes');
     expect(within(menu).getByRole('link', { name: '题库' })).toHaveAttribute('href', '/console/questions');
     expect(within(menu).getByRole('link', { name: '试卷' })).toHaveAttribute('href', '/console/papers');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(7);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(8);
     expect(await screen.findByTestId('console-user-name')).toHaveTextContent('李老师');
     expect(screen.getByRole('button', { name: /退出/ })).toBeInTheDocument();
     // /console opens the first built page, the dashboard.

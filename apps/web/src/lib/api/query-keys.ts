@@ -7,6 +7,7 @@
 export const queryRoots = {
   auth: ['auth'],
   catalogue: ['catalogue'],
+  classChange: ['classChange'],
   content: ['content'],
   exam: ['exam'],
   examPages: ['examPages'],

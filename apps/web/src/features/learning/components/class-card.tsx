@@ -8,6 +8,7 @@ import {
   UserOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { marksHomeworkIn, mayStudyIn, mayTeachIn, subjectColour, subjectLabel, type MyClass } from '@salt/domain';
 import { useDict } from '../../../lib/site-store';
@@ -54,10 +55,13 @@ export function ClassCard({
   cls,
   offsetMs = 0,
   readOnly = false,
+  extra,
 }: {
   cls: MyClass;
   offsetMs?: number;
   readOnly?: boolean;
+  /** More actions the page adds (a pupil's 申请调班). */
+  extra?: ReactNode;
 }) {
   const navigate = useNavigate();
   const here = useLocation();
@@ -165,6 +169,7 @@ export function ClassCard({
               学习报告
             </Button>
           )}
+          {extra}
           <Link to={detail} className="class-card__more">
             全部课次 <RightOutlined />
           </Link>

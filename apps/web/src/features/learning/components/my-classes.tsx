@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Empty, Result, Segmented, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { classListView, type MyClass } from '@salt/domain';
+import { classListView, mayStudyIn, type MyClass } from '@salt/domain';
 import { useSiteStore } from '../../../lib/site-store';
 import { useMyClasses } from '../api/my-classes';
 import { useClockOffset } from '../../platform';
+import { ClassChangeButton } from '../../class-change';
 import { ClassCard } from './class-card';
 import './learning.css';
 
@@ -68,7 +69,13 @@ export function MyClasses({
     body = (
       <div className="class-grid">
         {shown.map((c) => (
-          <ClassCard key={c.offeringId} cls={c} offsetMs={offsetMs} readOnly={readOnly} />
+          <ClassCard
+            key={c.offeringId}
+            cls={c}
+            offsetMs={offsetMs}
+            readOnly={readOnly}
+            extra={!readOnly && mayStudyIn(c.role) ? <ClassChangeButton offeringId={c.offeringId} /> : undefined}
+          />
         ))}
       </div>
     );
