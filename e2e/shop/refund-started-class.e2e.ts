@@ -37,7 +37,7 @@ test('a pupil asks for a refund of a started class, staff approve it, and the cl
 
   await logIn(page, phone, pupil.mobile, pupil.password);
   await page.goto('/center');
-  await expect(page.getByTestId('class-card').filter({ hasText: cls.name })).toHaveCount(1);
+  await expect(page.getByTestId('class-card').filter({ hasText: cls.title })).toHaveCount(1);
 
   await page.goto('/refund');
   const card = page.getByTestId('refund-line').filter({ hasText: line!.orderNo });
@@ -81,6 +81,6 @@ test('a pupil asks for a refund of a started class, staff approve it, and the cl
     page.getByTestId('order-list').locator('[data-testid="order-status"]', { hasText: '已退款' }).first(),
   ).toBeVisible();
   await page.goto('/center');
-  await expect(page.getByTestId('class-card').filter({ hasText: cls.name })).toHaveCount(0);
+  await expect(page.getByTestId('class-card').filter({ hasText: cls.title })).toHaveCount(0);
   await shot(page, testInfo, 'refund-center-after');
 });

@@ -78,10 +78,9 @@ const DEMO_ORDERS: DemoOrder[] = [
     shipped: [0],
     ageHours: 50,
   },
-  // 退费 (refund-demo-seed): a class running now to apply for, a winter class with a request waiting for review,
-  // and a 初一 revision class refunded before it began.
-  { key: 'MIDTERM', skuCodes: ['DEMO-MA8-FALL-B'], status: '3', payType: 'dev', ageHours: 0, daysBeforeClass: 3 },
-  { key: 'REFUNDASK', skuCodes: ['DEMO-EN8-WINTER-A'], status: '3', payType: 'dev', ageHours: 30 },
+  // 退费 (refund-demo-seed): besides his running class (CLASS, where a request was turned down), a spring class
+  // with a request waiting for review, and a 初一 revision class refunded before it began.
+  { key: 'REFUNDASK', skuCodes: ['DEMO-HI8-SPRING-A'], status: '3', payType: 'dev', ageHours: 30 },
   {
     key: 'REFUNDED',
     skuCodes: ['DEMO-MA7-FALL-A'],

@@ -7,9 +7,9 @@ const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
 /**
- * 退费 demo (after the order demo made the orders DEMOMIDTERM, DEMOREFUNDASK and DEMOREFUNDED): the student's
+ * 退费 demo (after the order demo made the orders DEMOCLASS, DEMOREFUNDASK and DEMOREFUNDED): the student's
  * refund requests in a few states, computed by the same rule as the pages — 已退款 (a 初一 class refunded in full
- * before it began, its order 已退款), 已驳回 (the running 初二 class, which stays refundable), 申请中 (a winter
+ * before it began, its order 已退款), 已驳回 (the running 初二 class, which stays refundable), 申请中 (a spring
  * class, before its first session). Idempotent: nothing is written once the student has any request.
  */
 export async function seedRefundDemo(db: Database, now: Date = new Date()): Promise<void> {
@@ -88,7 +88,8 @@ export async function seedRefundDemo(db: Database, now: Date = new Date()): Prom
     });
   }
 
-  const midterm = await lineOf('MIDTERM');
+  // His own running class: the request was turned down and he stays (the class stays refundable).
+  const midterm = await lineOf('CLASS');
   if (midterm) {
     const asked = new Date(now.getTime() - 2 * DAY);
     const c = await computationAt(midterm, asked);
@@ -120,7 +121,7 @@ export async function seedRefundDemo(db: Database, now: Date = new Date()): Prom
         computedFen: c.amountFen,
         computation: c,
         reasonCode: 'personal',
-        reasonText: '寒假要回老家，无法按时上课',
+        reasonText: '春季学期周末要上校队训练，无法按时上课',
         status: 'pending',
         createdAt: asked,
       });
