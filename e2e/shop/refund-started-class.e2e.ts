@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { api, apiLogin, logIn, registerPupil } from '../support/session';
 import { joinRunningClass } from '../homework/homework-support';
 import { shot } from '../family/family-support';
@@ -41,13 +41,13 @@ test('a pupil asks for a refund of a started class, staff approve it, and the cl
 
   await page.goto('/refund');
   const card = page.getByTestId('refund-line').filter({ hasText: line!.orderNo });
-  await expect(card.getByText(yuanText(line!.computation.amountFen))).toBeVisible();
+  await expect(card.locator('.refund-amount__value')).toHaveText(yuanText(line!.computation.amountFen));
   await expect(card.getByText(`按未上 ${line!.computation.sessionsLeft} 节退还`)).toBeVisible();
   await shot(page, testInfo, 'refund-lines');
   await card.getByRole('button', { name: '申请退费' }).click();
 
   await expect(page).toHaveURL(/\/refund\/cause\?orderItemId=/);
-  await expect(page.getByText(yuanText(line!.computation.amountFen)).first()).toBeVisible();
+  await expect(page.locator('.refund-amount__value')).toHaveText(yuanText(line!.computation.amountFen));
   await page.getByRole('radio', { name: '上课时间冲突' }).check();
   await page.getByPlaceholder('请说明退费原因，便于我们改进').fill('周六上午要去学游泳，时间冲突了');
   await page.getByRole('button', { name: '确认申请' }).click();
@@ -57,7 +57,7 @@ test('a pupil asks for a refund of a started class, staff approve it, and the cl
   await shot(page, testInfo, 'refund-record-pending');
 
   // Staff approve it at the computed amount in the console (a desktop page).
-  const staff = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const staff = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } });
   const console = await staff.newPage();
   await logIn(console, false, 'admin', 'Admin1234');
   await console.goto('/console/refunds?status=pending');
