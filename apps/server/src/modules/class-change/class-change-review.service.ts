@@ -110,7 +110,7 @@ export interface ClassChangeDeps {
   refundPart?: (
     ctx: AppContext,
     r: { orderId: number; amountFen: number; reason: string; outRefundNo: string },
-  ) => Promise<unknown>;
+  ) => Promise<{ status: string }>;
 }
 
 /**
@@ -126,13 +126,18 @@ async function settleDifference(
 ): Promise<void> {
   if (r.settlement !== 'refund' || !deps.refundPart) return;
   try {
-    await deps.refundPart(ctx, {
+    const refund = await deps.refundPart(ctx, {
       orderId: r.orderId,
       amountFen: r.amountFen,
       reason: 'class_change',
       // One refund per request: a retried settlement is the same refund to the provider.
       outRefundNo: `CC${r.id}`,
     });
+    // A refund the provider refused is recorded with its reason for staff; the difference stays owed.
+    if (refund.status === 'failed') {
+      ctx.log.warn({ classChangeRequestId: r.id }, 'class change refund refused by the provider; left owed');
+      return;
+    }
     await ctx.db
       .update(classChangeRequests)
       .set({ settledAt: ctx.clock.now() })

@@ -20,7 +20,15 @@ import { sessionFor, userFactory } from '../../test/factories';
 import { twoClassCourseFactory } from '../../test/live-factories';
 import { api } from '../../test/requests';
 import { payOnDevPage, placeOrder } from '../../test/shop-requests';
-import { chapters, classChangeRequests, enrolments, orderSeats, playbackProgress, skus } from '../../db/schema';
+import {
+  chapters,
+  classChangeRequests,
+  enrolments,
+  orderSeats,
+  playbackProgress,
+  refunds,
+  skus,
+} from '../../db/schema';
 
 /** 调班: the pupil's options, apply, cancel; the tutor's or an admin's approval and rejection; statistics. */
 let t: TestApp;
@@ -195,7 +203,7 @@ describe('调班: review', () => {
     expectError(await call('POST', fillPath(API_PATHS.classChangeCancel, { id: req.id }), headers), E.notPending);
   });
 
-  it('records the refund owed when the target is cheaper', async () => {
+  it('sends the difference of a cheaper target to the provider; a refusal leaves it owed', async () => {
     const c = await twoClassCourseFactory(t.ctx.db);
     await t.ctx.db
       .update(skus)
@@ -206,8 +214,15 @@ describe('调班: review', () => {
     expect([req.priceDiffFen, req.settlement]).toEqual([-5000, 'refund']);
     const done = (await approve(req.id, admin)).json().data as ClassChangeRequest;
     expect([done.status, done.priceDiffFen, done.settlement]).toEqual(['approved', -5000, 'refund']);
-    // Without the order area's refund wired in, the refund stays owed on the request.
+    // The app hands in the order area's refund: the difference goes to the provider on the order's payment under
+    // the request's own refund number. This factory payment is unknown to the dev provider, which refuses it: the
+    // refusal is recorded for staff and the difference stays owed (not settled).
     const [row] = await t.ctx.db.select().from(classChangeRequests).where(eq(classChangeRequests.id, req.id));
+    const back = await t.ctx.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.outRefundNo, `CC${req.id}`));
+    expect(back.map((r) => [r.amountFen, r.status])).toEqual([[5000, 'failed']]);
     expect(row!.settledAt).toBeNull();
   });
 
@@ -221,7 +236,9 @@ describe('调班: review', () => {
     const req = (await apply(headers, lineId, c.b.sku.id)).json().data as ClassChangeRequest;
     const sent: unknown[] = [];
     const adminActor = createActor(t.ctx.db, { userId: (await userFactory(t.ctx.db)).id, roles: [ADMIN_ROLE_ID] });
-    await approveChange(t.ctx, adminActor, req.id, { refundPart: async (_ctx, r) => sent.push(r) });
+    await approveChange(t.ctx, adminActor, req.id, {
+      refundPart: async (_ctx, r) => (sent.push(r), { status: 'success' }),
+    });
     expect(sent).toEqual([{ orderId, amountFen: 3000, reason: 'class_change', outRefundNo: `CC${req.id}` }]);
     const [row] = await t.ctx.db.select().from(classChangeRequests).where(eq(classChangeRequests.id, req.id));
     expect(row!.settledAt).not.toBeNull();

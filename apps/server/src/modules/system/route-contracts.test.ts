@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 const RAW_ANSWERS = new Map([
   ['POST /api/shop/pay/notify/{provider}', "the vendor's own ack (WeChat Pay JSON, Alipay text), status chosen by it"],
+  ['POST /api/shop/pay/refund-notify/{provider}', "the vendor's own ack to a refund notification, as for payments"],
   ['GET /api/pay/dev/checkout', 'an HTML page with its own status (200, 400, 410)'],
   ['POST /api/pay/dev/checkout', 'a 303 redirect back to the shop, or an HTML page'],
 ]);
