@@ -24,6 +24,7 @@ const ALLOWED: [string, OrderEvent, string][] = [
   [PAID, 'refund', CLOSED],
   [SHIPPED, 'refund', CLOSED],
   [DONE, 'refund', CLOSED],
+  [PAID, 'nothing-to-post', DONE],
 ];
 
 // '4' is kept free for the refund flow of a later issue; '' and 'x' are rows no code should ever write.

@@ -29,7 +29,12 @@ export type OrderEvent =
   /** The group a paid order belongs to failed: the order closes as refunded. */
   | 'group-fail'
   /** Every line of a paid order was refunded (退费): the order closes as refunded. */
-  | 'refund';
+  | 'refund'
+  /**
+   * A refund took the last materials a paid order still had to post and none had been posted: the rest of the
+   * order (its classes) is complete, as if bought without materials. When some were posted it is 'ship' instead.
+   */
+  | 'nothing-to-post';
 
 const S = ORDER_STATUS;
 
@@ -43,6 +48,7 @@ const TRANSITIONS: Record<OrderEvent, Partial<Record<OrderStatus, OrderStatus>>>
   // A shipped order is never failed with its group: its parcel is on the way (the group sweep never did).
   'group-fail': { [S.paid]: S.closed, [S.completed]: S.closed },
   refund: { [S.paid]: S.closed, [S.shipped]: S.closed, [S.completed]: S.closed },
+  'nothing-to-post': { [S.paid]: S.completed },
 };
 
 export const ORDER_EVENTS = Object.keys(TRANSITIONS) as OrderEvent[];

@@ -228,6 +228,8 @@ export const orderItems = pgTable(
     needLogistics: boolean('need_logistics').notNull().default(false),
     /** Parcels sent for this line (materials). */
     shipped: boolean('shipped').notNull().default(false),
+    /** Set when the line was refunded (退费): its materials are no longer posted. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('shop_order_item_order_idx').on(t.orderId), index('shop_order_item_sku_idx').on(t.skuId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_ERRORS, orderTransition } from '@salt/domain';
 import { deliveries, orderItems, orders } from '../../db/schema';
 import type { Transaction } from '../../db/client';
@@ -62,7 +62,15 @@ export async function shipOrder(
     const items = await tx
       .select()
       .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.needLogistics, true), eq(orderItems.shipped, false)));
+      .where(
+        and(
+          eq(orderItems.orderId, orderId),
+          eq(orderItems.needLogistics, true),
+          eq(orderItems.shipped, false),
+          // A refunded line's materials are not posted (退费).
+          isNull(orderItems.refundedAt),
+        ),
+      );
     const chosen = parcel.itemIds?.length ? items.filter((i) => parcel.itemIds!.includes(i.id)) : items;
     if (chosen.length === 0) throw appError(ORDER_ERRORS.nothingToShip);
     await tx
@@ -89,7 +97,12 @@ export async function shipOrder(
       .select({ left: sql<number>`count(*)` })
       .from(orderItems)
       .where(
-        and(eq(orderItems.orderId, orderId), eq(orderItems.needLogistics, true), eq(orderItems.shipped, false)),
+        and(
+          eq(orderItems.orderId, orderId),
+          eq(orderItems.needLogistics, true),
+          eq(orderItems.shipped, false),
+          isNull(orderItems.refundedAt),
+        ),
       )) as [{ left: number }];
     // The last parcel ships the order; an earlier one leaves it paid and only marks the delivery partial.
     const all = Number(left) === 0;

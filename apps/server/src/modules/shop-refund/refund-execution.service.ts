@@ -84,9 +84,9 @@ export async function finishRequest(ctx: AppContext, requestId: number, refund: 
       .returning();
     if (!req) return;
     const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, req.orderItemId));
-    const line = { orderId: req.orderId, skuId: item!.skuId };
+    const line = { orderId: req.orderId, skuId: item!.skuId, orderItemId: req.orderItemId };
     await endEnrolmentForLine(tx, line, 'refund', now);
-    await releaseRefundedLine(tx, line);
+    await releaseRefundedLine(tx, line, now);
     const [all] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, req.orderId));
     const [done] = await tx
       .select({ n: count() })

@@ -120,6 +120,32 @@ describe('the rule through the API', () => {
     expect(line.computation.steps.join('')).toContain('扣除已寄出资料费用 ¥30.00');
   });
 
+  it("a refunded line's materials are not posted, and the order no longer waits for them", async () => {
+    const p = await pupil();
+    const plain = await skuFactory(t.ctx.db, { priceFen: 10000 });
+    const kit = await skuFactory(t.ctx.db, { needLogistics: true, materialPriceFen: 3000, priceFen: 20000 });
+    await offeringFactory(t.ctx.db, { skuId: plain.sku.id, spuId: plain.spu.id, offsetsMin: [DAY] });
+    await offeringFactory(t.ctx.db, { skuId: kit.sku.id, spuId: kit.spu.id, offsetsMin: [DAY] });
+    const address = await addressFactory(t.ctx.db, p.user.id);
+    const { order } = await placeOrder(t.app, p.headers, {
+      items: [{ skuId: plain.sku.id }, { skuId: kit.sku.id }],
+      addressId: address.id,
+    });
+    await payOnDevPage(t.app, p.headers, order.id);
+    const kitLine = (await lines(p.headers)).find((l: RefundLine) => l.computation.paidShareFen === 20000)!;
+    expect((await approve((await apply(p.headers, kitLine.orderItemId)).json().data.id)).statusCode).toBe(200);
+    // The parcel would hold only the refunded kit: nothing to ship, and the order (its other class) is complete.
+    const ship = await t.app.inject({
+      method: 'POST',
+      url: api('/shop/admin/order/ship'),
+      headers: admin,
+      payload: { orderId: order.id, expressCompany: '顺丰', trackingNo: 'SF1234567891' },
+    });
+    expect(ship.statusCode).toBe(409);
+    expect(await q('select status from shop_order where id = $1', [order.id])).toEqual([{ status: '3' }]);
+    expect(await q('select count(*)::int as n from shop_delivery where order_id = $1', [order.id])).toEqual([{ n: 0 }]);
+  });
+
   it('an order of two classes: one refunded leaves the order open, the second closes it as refunded', async () => {
     const p = await pupil();
     const a = await skuFactory(t.ctx.db, { priceFen: 10000 });

@@ -61,16 +61,18 @@ export function RefundsPage() {
   });
 
   const columns: TableColumnsType<ConsoleRefundRow> = [
-    { title: '申请时间', dataIndex: 'createdAt', width: 150, render: when },
+    { title: '申请时间', dataIndex: 'createdAt', width: 140, render: when },
     {
       title: '学员',
       key: 'user',
-      width: 150,
+      width: 140,
       render: (_, r) => `${r.user.name}${r.user.mobile ? `（${r.user.mobile}）` : ''}`,
     },
     {
       title: '班级',
       key: 'class',
+      // The course and class name need room: without a width the money columns squeeze it to a character a line.
+      width: 240,
       render: (_, r) => (
         <>
           <div>{r.title}</div>
@@ -98,7 +100,7 @@ export function RefundsPage() {
     {
       title: '原因',
       key: 'reason',
-      width: 180,
+      ellipsis: true,
       render: (_, r) => `${r.reasonLabel}${r.reasonText ? `：${r.reasonText}` : ''}`,
     },
     {
@@ -154,7 +156,7 @@ export function RefundsPage() {
           columns={columns}
           dataSource={table.result.data}
           loading={table.tableQuery.isFetching}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1180 }}
           expandable={{ expandedRowRender: (r) => <RefundDetail row={r} /> }}
           locale={{ emptyText: table.tableQuery.isLoading ? ' ' : '没有退费申请' }}
           pagination={serverPagination(table, '条')}

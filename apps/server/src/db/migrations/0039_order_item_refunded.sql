@@ -1,0 +1,1 @@
+ALTER TABLE "shop_order_item" ADD COLUMN "refunded_at" timestamp with time zone;
