@@ -155,7 +155,12 @@ export class WechatPayV3Provider implements PaymentProvider {
     return { appId: this.opts.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
   }
 
-  async verifyNotification(input: PaymentNotificationInput): Promise<PaymentNotification> {
+  /**
+   * A notification's checks shared by payments and refunds: the platform's signature over the exact bytes, a JSON
+   * envelope whose event is of the expected family (`TRANSACTION.` or `REFUND.`), an AEAD_AES_256_GCM resource that
+   * decrypts with the API v3 key to JSON. Anything else is a PaymentVerificationError.
+   */
+  private openNotification<T>(input: PaymentNotificationInput, eventPrefix: 'TRANSACTION.' | 'REFUND.'): T {
     const rawBody = bodyText(input.rawBody);
     const problem = this.checkSignature(input.headers, rawBody);
     if (problem) throw new PaymentVerificationError(problem);
@@ -168,26 +173,29 @@ export class WechatPayV3Provider implements PaymentProvider {
     } catch (cause) {
       throw new PaymentVerificationError('notification is not JSON', { cause });
     }
-    const resource = envelope.resource;
-    // Refund notifications also decrypt to objects with out_trade_no; never read one as a payment.
-    if (!envelope.event_type?.startsWith('TRANSACTION.')) {
+    if (!envelope.event_type?.startsWith(eventPrefix)) {
       throw new PaymentVerificationError(`unsupported event ${String(envelope.event_type)}`);
     }
+    const resource = envelope.resource;
     if (resource?.algorithm !== 'AEAD_AES_256_GCM' || !resource.ciphertext || !resource.nonce) {
       throw new PaymentVerificationError('notification resource is not AEAD_AES_256_GCM');
     }
-    let tx: WechatTransaction;
     try {
-      tx = JSON.parse(
+      return JSON.parse(
         decryptWechatResource(this.opts.apiV3Key, {
           ciphertext: resource.ciphertext,
           nonce: resource.nonce,
           associated_data: resource.associated_data,
         }),
-      );
+      ) as T;
     } catch (cause) {
       throw new PaymentVerificationError('notification resource does not decrypt', { cause });
     }
+  }
+
+  async verifyNotification(input: PaymentNotificationInput): Promise<PaymentNotification> {
+    // Refund notifications also decrypt to objects with out_trade_no; never read one as a payment.
+    const tx = this.openNotification<WechatTransaction>(input, 'TRANSACTION.');
     if (tx.mchid !== this.opts.mchId) throw new PaymentVerificationError('notification for another merchant');
     const total = tx.amount?.total;
     if (!tx.out_trade_no || !tx.transaction_id || !tx.trade_state || !Number.isSafeInteger(total)) {
@@ -283,37 +291,12 @@ export class WechatPayV3Provider implements PaymentProvider {
 
   /** REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED, signed and encrypted like payment notifications. */
   async verifyRefundNotification(input: PaymentNotificationInput): Promise<RefundStateResult> {
-    const rawBody = bodyText(input.rawBody);
-    const problem = this.checkSignature(input.headers, rawBody);
-    if (problem) throw new PaymentVerificationError(problem);
-    let envelope: {
-      event_type?: string;
-      resource?: { algorithm?: string; ciphertext?: string; nonce?: string; associated_data?: string };
-    };
-    try {
-      envelope = JSON.parse(rawBody);
-    } catch (cause) {
-      throw new PaymentVerificationError('notification is not JSON', { cause });
-    }
-    if (!envelope.event_type?.startsWith('REFUND.')) {
-      throw new PaymentVerificationError(`unsupported event ${String(envelope.event_type)}`);
-    }
-    const resource = envelope.resource;
-    if (resource?.algorithm !== 'AEAD_AES_256_GCM' || !resource.ciphertext || !resource.nonce) {
-      throw new PaymentVerificationError('notification resource is not AEAD_AES_256_GCM');
-    }
-    let refund: { mchid?: string; out_refund_no?: string; refund_id?: string; refund_status?: string };
-    try {
-      refund = JSON.parse(
-        decryptWechatResource(this.opts.apiV3Key, {
-          ciphertext: resource.ciphertext,
-          nonce: resource.nonce,
-          associated_data: resource.associated_data,
-        }),
-      );
-    } catch (cause) {
-      throw new PaymentVerificationError('notification resource does not decrypt', { cause });
-    }
+    const refund = this.openNotification<{
+      mchid?: string;
+      out_refund_no?: string;
+      refund_id?: string;
+      refund_status?: string;
+    }>(input, 'REFUND.');
     if (refund.mchid !== this.opts.mchId) throw new PaymentVerificationError('notification for another merchant');
     if (!refund.out_refund_no || !refund.refund_status) {
       throw new PaymentVerificationError('refund notification is incomplete');
