@@ -52,8 +52,11 @@ test('the admin adds a pupil to a class, moves them to the other class, schedule
   // 调班 to the course's other class: the seat comes back here, the pupil leaves this class's list.
   await row.getByRole('button', { name: '调班' }).click();
   const move = page.getByRole('dialog', { name: /调班/ });
-  await move.getByLabel('调入班级').click();
-  await page.locator('.ant-select-item-option', { hasText: TO }).click();
+  await chooseOption(
+    move.getByLabel('调入班级'),
+    page.locator('.ant-select-item-option', { hasText: TO }),
+    move.locator('.ant-select-content-has-value', { hasText: TO }),
+  );
   await move.getByLabel('原因').fill('周二上午与校内课程冲突');
   await move.getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('已调班，学员会收到通知')).toBeVisible();

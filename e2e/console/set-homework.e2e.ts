@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, DEMO_STUDENT, logIn } from '../support/session';
 import { skuByCode } from '../homework/homework-support';
+import { chooseOption } from '../support/select-option';
 
 /**
  * 布置作业 (console): the class's teacher opens 班级 → 课次 of the demo student's class (read-only timetable: no
@@ -54,8 +55,11 @@ test('the class teacher sets homework from 班级 → 课次, and the demo stude
 
   await editor.getByRole('button', { name: '添加题目' }).click();
   const second = editor.getByTestId('question-1');
-  await second.getByRole('combobox', { name: '题型' }).click();
-  await page.locator('.ant-select-item-option', { hasText: '填空题' }).click();
+  await chooseOption(
+    second.getByRole('combobox', { name: '题型' }),
+    page.locator('.ant-select-item-option', { hasText: '填空题' }),
+    second.locator('.ant-select-content-has-value', { hasText: '填空题' }),
+  );
   await second.getByLabel('题干').fill(stem);
   await second.getByLabel('正确答案').fill('20');
   await second.getByLabel('分值').fill('60');
