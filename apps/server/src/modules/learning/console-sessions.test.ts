@@ -5,6 +5,7 @@ import {
   API_PATHS,
   CONSOLE_ERRORS,
   chinaDateOf,
+  chinaInstant,
   chinaTimeOf,
   fillPath,
   type ConsoleClassSessions,
@@ -33,7 +34,7 @@ const list = async () =>
   (await call('GET', fillPath(API_PATHS.consoleClassSessions, { skuId }))).json().data as ConsoleClassSessions;
 /** A form for the China wall-clock day and hour of `minutes` from now, lasting 90 minutes. */
 const formAt = (minutes: number, topic?: string) => {
-  const start = new Date(Date.now() + minutes * 60_000);
+  const start = new Date(t.clock.now().getTime() + minutes * 60_000);
   const end = new Date(start.getTime() + 90 * 60_000);
   return {
     date: chinaDateOf(start),
@@ -51,9 +52,13 @@ const noticesOfClass = async () =>
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.ctx.db;
+  // The app's clock stands at 10:00 China time of today: a form's 90 minutes never run past midnight (a session
+  // ends on the day it starts), whenever the suite runs (at 22:34 China time they did, and the form was refused).
+  const real = Date.now();
+  t.clock.advance(chinaInstant(chinaDateOf(new Date(real)), '10:00').getTime() - real);
   // A finished session, then three to come (in 2, 4 and 6 days), the third with homework bound to it.
   // Whole minutes, as the console's forms give them (a topic-only edit keeps the time it reads).
-  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const now = new Date(Math.floor(t.clock.now().getTime() / 60_000) * 60_000);
   const cls = await liveClassFactory(db, { now, offsetsMin: [-DAY_MIN, 2 * DAY_MIN, 4 * DAY_MIN, 6 * DAY_MIN] });
   offeringId = cls.offering.id;
   skuId = cls.offering.skuId;
