@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { REFUND_REASONS, type RefundReasonCode } from '@salt/domain';
 import { useRefundLines } from '../api/refund-lines';
 import { useApplyRefund } from '../api/apply-refund';
-import { RefundAmount, RefundComputation } from '../components/refund-computation';
+import { RefundLineSummary } from '../components/refund-computation';
 import './refund-pages.css';
 
 const REASONS = Object.entries(REFUND_REASONS) as [RefundReasonCode, string][];
@@ -51,16 +51,7 @@ export function RefundCausePage() {
       ) : (
         <>
           <div className="refund-card">
-            <div className="refund-card__top">
-              <div>
-                <div className="refund-card__title">{line.title}</div>
-                <div className="refund-card__meta">
-                  {line.skuName} · 订单号 {line.orderNo}
-                </div>
-              </div>
-              <RefundAmount computation={line.computation} />
-            </div>
-            <RefundComputation computation={line.computation} />
+            <RefundLineSummary line={line} />
           </div>
           {!line.canApply && line.blockedReason && <Alert type="warning" showIcon title={line.blockedReason} />}
           <div className="refund-form__label">退费原因</div>

@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { REFUND_STATUS_TEXT } from '@salt/domain';
 import { useRefundLines } from '../api/refund-lines';
-import { RefundAmount, RefundComputation } from '../components/refund-computation';
+import { RefundLineSummary } from '../components/refund-computation';
 import './refund-pages.css';
 
 /**
@@ -33,16 +33,7 @@ export function RefundPage() {
         <ul className="refund-list">
           {data.map((line) => (
             <li key={line.orderItemId} className="refund-card" data-testid="refund-line">
-              <div className="refund-card__top">
-                <div>
-                  <div className="refund-card__title">{line.title}</div>
-                  <div className="refund-card__meta">
-                    {line.skuName} · 订单号 {line.orderNo}
-                  </div>
-                </div>
-                <RefundAmount computation={line.computation} />
-              </div>
-              <RefundComputation computation={line.computation} />
+              <RefundLineSummary line={line} />
               <div className="refund-card__actions">
                 {line.openRequest && <Tag color="processing">{REFUND_STATUS_TEXT[line.openRequest.status]}</Tag>}
                 {!line.canApply && line.blockedReason && (
