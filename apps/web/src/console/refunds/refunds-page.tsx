@@ -61,18 +61,18 @@ export function RefundsPage() {
   });
 
   const columns: TableColumnsType<ConsoleRefundRow> = [
-    { title: '申请时间', dataIndex: 'createdAt', width: 140, render: when },
+    { title: '申请时间', dataIndex: 'createdAt', width: 120, render: when },
     {
       title: '学员',
       key: 'user',
-      width: 140,
+      width: 150,
       render: (_, r) => `${r.user.name}${r.user.mobile ? `（${r.user.mobile}）` : ''}`,
     },
     {
       title: '班级',
       key: 'class',
       // The course and class name need room: without a width the money columns squeeze it to a character a line.
-      width: 240,
+      width: 200,
       render: (_, r) => (
         <>
           <div>{r.title}</div>
@@ -82,37 +82,38 @@ export function RefundsPage() {
         </>
       ),
     },
-    { title: '申请 ¥', dataIndex: 'computedFen', width: 100, align: 'right', render: (f: number) => fenToYuan(f) },
+    { title: '申请 ¥', dataIndex: 'computedFen', width: 84, align: 'right', render: (f: number) => fenToYuan(f) },
     {
       title: '现计算 ¥',
       key: 'current',
-      width: 100,
+      width: 84,
       align: 'right',
       render: (_, r) => fenToYuan(r.current.amountFen),
     },
     {
       title: '同意 ¥',
       dataIndex: 'approvedFen',
-      width: 100,
+      width: 84,
       align: 'right',
       render: (f: number | null) => (f === null ? '—' : fenToYuan(f)),
     },
     {
       title: '原因',
       key: 'reason',
+      width: 160,
       ellipsis: true,
       render: (_, r) => `${r.reasonLabel}${r.reasonText ? `：${r.reasonText}` : ''}`,
     },
     {
       title: '状态',
       key: 'status',
-      width: 90,
+      width: 84,
       render: (_, r) => <Tag color={COLOUR[r.status]}>{r.statusText}</Tag>,
     },
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 130,
       fixed: 'right',
       render: (_, r) => (
         <Space size={4} wrap>
@@ -156,7 +157,7 @@ export function RefundsPage() {
           columns={columns}
           dataSource={table.result.data}
           loading={table.tableQuery.isFetching}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1130 }}
           expandable={{ expandedRowRender: (r) => <RefundDetail row={r} /> }}
           locale={{ emptyText: table.tableQuery.isLoading ? ' ' : '没有退费申请' }}
           pagination={serverPagination(table, '条')}
