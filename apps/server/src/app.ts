@@ -32,7 +32,7 @@ import { recordRoutes } from './platform/http/route-list';
 import { privateFileRoutes, uploadRoutes } from './modules/file';
 import { createPaymentProviders, type PaymentProviders } from './platform/payment/payment-providers';
 import { paymentOptionsFromConfig } from './platform/payment/payment-config';
-import { DbDevPaymentStore, refundPart } from './modules/shop-order';
+import { createSupplementOrder, DbDevPaymentStore, isOrderUnpaid, refundPart } from './modules/shop-order';
 import { consoleOrderRoutes, orderRoutes } from './modules/shop-order';
 import { consoleCouponRoutes, couponRoutes } from './modules/shop-coupon';
 import { groupRoutes } from './modules/shop-order';
@@ -256,7 +256,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await contentRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
-      await classChangeRoutes(api, ctx, { refundPart });
+      await classChangeRoutes(api, ctx, {
+        refundPart,
+        supplementOrders: { create: createSupplementOrder, isUnpaid: isOrderUnpaid },
+      });
       await consoleRoutes(api, ctx, [
         dashboardRoutes,
         consoleGoodsRoutes,

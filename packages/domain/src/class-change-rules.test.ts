@@ -10,6 +10,7 @@ import {
   priceDifferenceFen,
   renewalPriceFen,
   settlementOf,
+  supplementPayProblem,
   type ChangeClass,
 } from './class-change-rules';
 
@@ -98,5 +99,18 @@ describe('targets and money', () => {
   it('prices a renewal at the discount, rounded down to the fen', () => {
     expect(renewalPriceFen(100000)).toBe(90000);
     expect(renewalPriceFen(99999)).toBe(89999);
+  });
+});
+
+describe('supplementPayProblem', () => {
+  it('sends to pay only an approved, unsettled supplement', () => {
+    expect(supplementPayProblem({ status: 'approved', settlement: 'supplement', settled: false })).toBeNull();
+    expect(supplementPayProblem({ status: 'approved', settlement: 'supplement', settled: true })).toBe('差价已支付');
+    expect(supplementPayProblem({ status: 'approved', settlement: 'refund', settled: false })).toBe(
+      '该调班申请无需补差价',
+    );
+    expect(supplementPayProblem({ status: 'pending', settlement: 'supplement', settled: false })).toBe(
+      '该调班申请无需补差价',
+    );
   });
 });

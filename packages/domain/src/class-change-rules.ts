@@ -17,6 +17,8 @@ export const MAX_CLASS_CHANGES = 3;
 export const RENEWAL_PRICE_PERCENT = 90;
 /** A renewal seat is held this many days from the moment the pupil first sees it; then it is sold to anyone. */
 export const RENEWAL_HOLD_DAYS = 7;
+/** A 补差价 order (the supplement of a change to a dearer class) waits this many days for payment, then closes. */
+export const SUPPLEMENT_PAY_DAYS = 3;
 
 export const CLASS_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type ClassChangeStatus = (typeof CLASS_CHANGE_STATUSES)[number];
@@ -46,6 +48,8 @@ export const CLASS_CHANGE_MESSAGES = {
   reason: '请填写调班原因',
   rejectReason: '请填写驳回原因',
   target: '请选择要调入的班级',
+  noSupplement: '该调班申请无需补差价',
+  supplementPaid: '差价已支付',
 } as const;
 
 /** A class as the change rules see it. */
@@ -123,6 +127,17 @@ export type ClassChangeSettlement = 'none' | 'refund' | 'supplement';
 export function settlementOf(diffFen: number): { kind: ClassChangeSettlement; amountFen: number } {
   if (diffFen === 0) return { kind: 'none', amountFen: 0 };
   return diffFen < 0 ? { kind: 'refund', amountFen: -diffFen } : { kind: 'supplement', amountFen: diffFen };
+}
+
+/** Why the pupil cannot be sent to pay an approved request's supplement now (null: they can). */
+export function supplementPayProblem(r: {
+  status: ClassChangeStatus;
+  settlement: ClassChangeSettlement;
+  settled: boolean;
+}): string | null {
+  if (r.status !== 'approved' || r.settlement !== 'supplement') return CLASS_CHANGE_MESSAGES.noSupplement;
+  if (r.settled) return CLASS_CHANGE_MESSAGES.supplementPaid;
+  return null;
 }
 
 /** A cancel is the pupil's own, and only while the request waits. */

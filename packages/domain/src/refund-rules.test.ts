@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   computeLineRefund,
+  lineHoldsFen,
+  splitAcrossPayments,
   computeOrderRefunds,
   REFUND_NOT_REFUNDABLE_FINISHED,
   REFUND_NOT_REFUNDABLE_ZERO,
@@ -62,6 +64,57 @@ describe('computeLineRefund', () => {
   });
   it('treats a sku without sessions as not started', () => {
     expect(computeLineRefund(500, line({ sessionsTotal: 0 })).amountFen).toBe(500);
+  });
+});
+
+describe('class changes on a line', () => {
+  it('takes a refunded difference off and adds a paid supplement, and says so', () => {
+    const cheaper = computeLineRefund(10000, line({ classChange: { refundedFen: 2000, supplementFen: 0 } }));
+    expect(cheaper).toMatchObject({ paidShareFen: 8000, amountFen: 8000 });
+    expect(cheaper.steps[1]).toBe('调班已退差价 ¥20.00，本班实付 ¥80.00');
+    const dearer = computeLineRefund(10000, line({ classChange: { refundedFen: 0, supplementFen: 3000 } }));
+    expect(dearer).toMatchObject({ paidShareFen: 13000, amountFen: 13000 });
+    expect(dearer.steps[1]).toBe('调班已补差价 ¥30.00，本班实付 ¥130.00');
+  });
+  it('never holds less than nothing', () => {
+    expect(lineHoldsFen(1000, { refundedFen: 5000, supplementFen: 0 })).toBe(0);
+    expect(lineHoldsFen(1000, undefined)).toBe(1000);
+  });
+  it('never loses or creates a fen over a change: change refund + line refund + kept == paid + supplement (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 40 }),
+        (share, refundedPct, supplement, total, started) => {
+          const refunded = Math.floor((share * refundedPct) / 100);
+          const r = computeLineRefund(
+            share,
+            line({
+              sessionsTotal: total,
+              sessionsStarted: Math.min(started, total),
+              classChange: { refundedFen: refunded, supplementFen: supplement },
+            }),
+          );
+          const kept = r.paidShareFen - r.amountFen;
+          expect(kept).toBeGreaterThanOrEqual(0);
+          expect(refunded + r.amountFen + kept).toBe(share + supplement);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('splitAcrossPayments', () => {
+  it('takes from each payment in turn what it can still return', () => {
+    expect(splitAcrossPayments(5000, [3000, 10000])).toEqual([3000, 2000]);
+    expect(splitAcrossPayments(2000, [3000, 10000])).toEqual([2000, 0]);
+  });
+  it('refuses what the payments cannot cover', () => {
+    expect(splitAcrossPayments(5000, [1000, 3000])).toBeNull();
   });
 });
 

@@ -20,6 +20,11 @@ export interface RefundLineInput {
   materialsShipped: boolean;
   /** Listed price of the line's posted materials (shop_sku.material_price_fen × quantity), fen. */
   materialPriceFen: number;
+  /**
+   * What approved class changes (调班) moved since the purchase, fen: differences already refunded to a cheaper
+   * class, and supplements (补差价) paid for a dearer one. The line holds its share less the one plus the other.
+   */
+  classChange?: { refundedFen: number; supplementFen: number } | undefined;
 }
 
 export type RefundStage = 'beforeStart' | 'midTerm' | 'finished';
@@ -73,11 +78,13 @@ export function spreadFen(totalFen: number, weights: number[]): number[] {
 const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 
 /** The refund of one line whose paid share is known. */
-export function computeLineRefund(paidShareFen: number, line: RefundLineInput): RefundComputation {
+export function computeLineRefund(orderShareFen: number, line: RefundLineInput): RefundComputation {
   const total = Math.max(0, line.sessionsTotal);
   const started = Math.min(Math.max(0, line.sessionsStarted), total);
   const left = total - started;
-  const steps = [`本班实付分摊 ${yuan(paidShareFen)}（订单实付金额按标价比例分摊，优惠券不予退还）`];
+  const steps = [`本班实付分摊 ${yuan(orderShareFen)}（订单实付金额按标价比例分摊，优惠券不予退还）`];
+  const paidShareFen = lineHoldsFen(orderShareFen, line.classChange);
+  if (paidShareFen !== orderShareFen) steps.push(classChangeStep(line.classChange!, paidShareFen));
   let stage: RefundStage;
   let baseFen: number;
   if (started === 0) {
@@ -121,6 +128,20 @@ export function computeLineRefund(paidShareFen: number, line: RefundLineInput): 
   };
 }
 
+/** The line's share after its class changes: less the differences refunded, plus the supplements paid (≥ 0). */
+export function lineHoldsFen(orderShareFen: number, change: RefundLineInput['classChange']): number {
+  if (!change) return orderShareFen;
+  return Math.max(0, orderShareFen - Math.max(0, change.refundedFen) + Math.max(0, change.supplementFen));
+}
+
+function classChangeStep(change: NonNullable<RefundLineInput['classChange']>, holdsFen: number): string {
+  const parts = [
+    change.refundedFen > 0 ? `已退差价 ${yuan(change.refundedFen)}` : null,
+    change.supplementFen > 0 ? `已补差价 ${yuan(change.supplementFen)}` : null,
+  ].filter(Boolean);
+  return `调班${parts.join('，')}，本班实付 ${yuan(holdsFen)}`;
+}
+
 /** Every line's refund of an order that paid `payFen` (after coupon and promotion) for these lines. */
 export function computeOrderRefunds(payFen: number, lines: RefundLineInput[]): RefundComputation[] {
   const shares = spreadFen(
@@ -128,6 +149,20 @@ export function computeOrderRefunds(payFen: number, lines: RefundLineInput[]): R
     lines.map((l) => l.listFen),
   );
   return lines.map((line, i) => computeLineRefund(shares[i]!, line));
+}
+
+/**
+ * A line's refund across the payments that paid for it, in the order given (a moved class's 补差价 orders first,
+ * the purchase last): each takes what it can still return, never more. Null when they cannot cover the amount.
+ */
+export function splitAcrossPayments(amountFen: number, capacitiesFen: number[]): number[] | null {
+  let left = amountFen;
+  const parts = capacitiesFen.map((cap) => {
+    const take = Math.min(Math.max(0, cap), left);
+    left -= take;
+    return take;
+  });
+  return left === 0 ? parts : null;
 }
 
 /** Reasons a pupil picks when applying (the code is stored, the label shown). */

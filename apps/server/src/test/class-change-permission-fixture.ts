@@ -39,10 +39,27 @@ export async function classChangePermissionFixture(
   const applyLine = await buy(o.pupilHeaders, applyCourse.a.sku.id);
   const cancelLine = await buy(o.pupilHeaders, cancelCourse.a.sku.id);
   const cancelRequest = await pending(o.pupil.id, cancelLine, { a: cancelCourse.a.sku.id, b: cancelCourse.b.sku.id });
+  // An approved change to a dearer class whose 补差价 is still owed (去支付 opens its order on first call).
+  const [supplement] = await db
+    .insert(classChangeRequests)
+    .values({
+      orderId: cancelLine.orderId,
+      orderItemId: cancelLine.lineId,
+      userId: o.pupil.id,
+      fromSkuId: cancelCourse.a.sku.id,
+      toSkuId: cancelCourse.b.sku.id,
+      reason: '矩阵',
+      status: 'approved',
+      priceDiffFen: 1000,
+      settlement: 'supplement',
+      reviewedAt: new Date(),
+    })
+    .returning({ id: classChangeRequests.id });
+  const supplementRequest = supplement!.id;
   const spareRequest = async () => {
     const u = await userFactory(db);
     const line = await buy(await sessionFor(t.ctx, u), applyCourse.a.sku.id);
     return pending(u.id, line, { a: applyCourse.a.sku.id, b: applyCourse.b.sku.id });
   };
-  return { applyCourse, applyLine, cancelRequest, spareRequest };
+  return { applyCourse, applyLine, cancelRequest, supplementRequest, spareRequest };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLE_ID, PARENT_ROLE_ID, WEB_CLIENT_ID } from '@salt/domain';
+import { ADMIN_ROLE_ID, CHINA_OFFSET_MS, PARENT_ROLE_ID, WEB_CLIENT_ID } from '@salt/domain';
 import {
   chapters,
   couponTemplates,
@@ -284,9 +284,10 @@ export async function permissionFixture(t: TestApp) {
     return `local:${name}`;
   };
 
-  // 课次 in the console: a class of three sessions to come, whole minutes (the forms' precision).
+  // 课次 in the console: a class of three sessions to come, at 10:00 China time (a session an hour long never
+  // crosses midnight, whatever time the tests run).
   const scheduleClass = await liveClassFactory(db, {
-    now: new Date(Math.floor(Date.now() / 60_000) * 60_000),
+    now: chinaTenOClockToday(),
     offsetsMin: [2 * 1440, 4 * 1440, 6 * 1440],
   });
 
@@ -391,3 +392,10 @@ export async function permissionFixture(t: TestApp) {
 }
 
 export type PermissionFixture = Awaited<ReturnType<typeof permissionFixture>>;
+
+/** Today's 10:00 in China (UTC+8). */
+export function chinaTenOClockToday(): Date {
+  const DAY = 86_400_000;
+  const chinaMidnight = Math.floor((Date.now() + CHINA_OFFSET_MS) / DAY) * DAY - CHINA_OFFSET_MS;
+  return new Date(chinaMidnight + 10 * 3_600_000);
+}

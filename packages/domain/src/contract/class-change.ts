@@ -56,6 +56,10 @@ export const classChangeRequestSchema = z.object({
   /** Target price − current price (fen) and what it means (refund to the pupil or a supplement they owe). */
   priceDiffFen: z.number().int(),
   settlement: classChangeSettlementSchema,
+  /** The difference was settled: refunded to the pupil, or the 补差价 order paid. */
+  settled: z.boolean(),
+  /** The 补差价 order of a dearer target (the latest one; null before approval or when nothing is owed). */
+  supplementOrderId: z.number().int().nullable(),
   reviewerName: z.string().nullable(),
   rejectReason: z.string().nullable(),
   /** ISO instants. */
@@ -63,6 +67,10 @@ export const classChangeRequestSchema = z.object({
   reviewedAt: z.string().nullable(),
 });
 export type ClassChangeRequest = z.infer<typeof classChangeRequestSchema>;
+
+/** 去支付 of an approved change's 补差价: the order to pay (an open one, or a new one when the last closed unpaid). */
+export const classChangeSupplementSchema = z.object({ orderId: z.number().int(), orderNo: z.string() });
+export type ClassChangeSupplement = z.infer<typeof classChangeSupplementSchema>;
 
 /** `/…/{orderItemId}`: one order line (orderSkuId). */
 export const classChangeLineParamsSchema = z.object({ orderItemId: idParam });

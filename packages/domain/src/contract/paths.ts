@@ -95,6 +95,8 @@ export const API_PATHS = {
   /** My paid order lines whose class I attend now (the learning centre's 申请调班 per class). */
   classChangeLines: '/shop/order/sku/change/lines',
   classChangeCancel: '/shop/order/sku/change/:id/cancel',
+  /** 去支付 an approved change's 补差价 (a change to a dearer class). */
+  classChangeSupplement: '/shop/order/sku/change/:id/supplement',
   classChangeReviewPage: '/shop/order/sku/change/review/page',
   classChangeApprove: '/shop/order/sku/change/:id/approve',
   classChangeReject: '/shop/order/sku/change/:id/reject',

@@ -20,5 +20,7 @@ export const CLASS_CHANGE_ERRORS = defineErrors({
   reviewed: { errorCode: 'CLASS_CHANGE_REVIEWED', status: 409, msg: M.notPendingReview },
   notYourClass: { errorCode: 'CLASS_CHANGE_NOT_YOUR_CLASS', status: 403, msg: '只能审核自己辅导班级的调班申请' },
   reviewersOnly: { errorCode: 'CLASS_CHANGE_REVIEWERS_ONLY', status: 403, msg: '仅辅导老师和管理员可以查看调班申请' },
+  noSupplement: { errorCode: 'CLASS_CHANGE_NO_SUPPLEMENT', status: 409, msg: M.noSupplement },
+  supplementPaid: { errorCode: 'CLASS_CHANGE_SUPPLEMENT_PAID', status: 409, msg: M.supplementPaid },
   noRenewal: { errorCode: 'CLASS_CHANGE_NO_RENEWAL', status: 404, msg: '暂无可续报的下学期班级' },
 });

@@ -39,6 +39,8 @@ export const classChangeRequests = pgTable(
     settlement: varchar('settlement', { length: 12 }).notNull().default('none'),
     /** When the money was settled (refund sent / supplement paid); null while owed or when nothing is owed. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The 补差价 order of a dearer target (kind 'supplement'); a closed unpaid one is replaced on the next 去支付. */
+    supplementOrderId: integer('supplement_order_id').references(() => orders.id),
     reviewerId: integer('reviewer_id').references(() => users.id),
     rejectReason: varchar('reject_reason', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

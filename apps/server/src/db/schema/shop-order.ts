@@ -155,6 +155,12 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 32 }).notNull(),
+    /**
+     * 'purchase' (the shop's checkout) | 'supplement' (补差价 of an approved 调班 to a dearer class: its one line names
+     * the target class but sells no seat; paying it enrols nobody, closing it returns no stock, and it is refunded
+     * as part of the moved class's line).
+     */
+    kind: varchar('kind', { length: 10 }).notNull().default('purchase'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -204,6 +210,7 @@ export const orders = pgTable(
       sql`${t.payFen} >= 0 and ${t.totalFen} >= 0 and ${t.couponFen} >= 0 and ${t.promotionFen} >= 0`,
     ),
     check('shop_order_status_ck', sql`${t.status} in ('0', '1', '2', '3', '5')`),
+    check('shop_order_kind_ck', sql`${t.kind} in ('purchase', 'supplement')`),
   ],
 );
 

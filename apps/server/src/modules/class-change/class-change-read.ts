@@ -176,6 +176,8 @@ export async function requestRows(
     status: r.status as ClassChangeStatus,
     priceDiffFen: r.priceDiffFen,
     settlement: r.settlement as ClassChangeRequest['settlement'],
+    settled: r.settledAt !== null,
+    supplementOrderId: r.supplementOrderId,
     reviewerName: x.reviewerRealname || x.reviewerUsername || null,
     rejectReason: r.rejectReason,
     createdAt: r.createdAt.toISOString(),

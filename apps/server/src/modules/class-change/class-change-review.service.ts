@@ -22,6 +22,7 @@ import { enrolmentOfOrderLine, moveEnrolmentIn } from '../learning';
 import { approvedChangesOf, asChangeClass, requestRows } from './class-change-read';
 import { classChangePolicy, reviewScopeOf } from './class-change.policy';
 import { refuseChange } from './class-change.service';
+import { openSupplement, type SupplementOrders } from './supplement.service';
 
 /** The skus of the classes (offerings) a reviewer reads; null = every class (admins). */
 async function scopeSkus(ctx: AppContext, actor: Actor): Promise<number[] | null> {
@@ -111,13 +112,18 @@ export interface ClassChangeDeps {
     ctx: AppContext,
     r: { orderId: number; amountFen: number; reason: string; outRefundNo: string },
   ) => Promise<{ status: string }>;
+  /** shop-order's 补差价 orders; absent: a dearer target's supplement stays owed on the request without an order. */
+  supplementOrders?: SupplementOrders;
 }
+
+/** The refund number of a change's difference (one per request). */
+export const changeRefundNo = (requestId: number) => `CC${String(requestId).padStart(8, '0')}`;
 
 /**
  * The one place a class change's money leaves the server, after the approval has committed (the provider is
  * outside our transaction). A cheaper target: the difference goes back on the order's payment through
  * `deps.refundPart`, and `settled_at` records it; a failure leaves it owed (logged, `settled_at` null) for staff.
- * A dearer target: the supplement stays owed on the request (`settlement = 'supplement'`, `settled_at` null).
+ * A dearer target: its 补差价 order was opened in the approval's transaction; paying it settles the request.
  */
 async function settleDifference(
   ctx: AppContext,
@@ -130,8 +136,9 @@ async function settleDifference(
       orderId: r.orderId,
       amountFen: r.amountFen,
       reason: 'class_change',
-      // One refund per request: a retried settlement is the same refund to the provider.
-      outRefundNo: `CC${r.id}`,
+      // One refund per request: a retried settlement is the same refund to the provider. Padded: providers want
+      // 6 to 32 characters.
+      outRefundNo: changeRefundNo(r.id),
     });
     // A refund the provider refused is recorded with its reason for staff; the difference stays owed.
     if (refund.status === 'failed') {
@@ -195,6 +202,14 @@ export async function approveChange(
           settlement: settlement.kind,
         })
         .where(eq(classChangeRequests.id, id));
+      if (settlement.kind === 'supplement' && deps.supplementOrders)
+        await openSupplement(tx, deps.supplementOrders, {
+          id,
+          userId: req.userId,
+          toSkuId: req.toSkuId,
+          amountFen: settlement.amountFen,
+          now,
+        });
       owed = { id, orderId: req.orderId, settlement: settlement.kind, amountFen: settlement.amountFen };
     });
   } catch (err) {

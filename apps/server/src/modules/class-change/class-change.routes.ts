@@ -13,6 +13,8 @@ import {
   classChangeReviewPageSchema,
   classChangeReviewQuerySchema,
   classChangeStatsSchema,
+  classChangeSupplementSchema,
+  CLASS_CHANGE_ERRORS,
   renewalHoldSchema,
   renewalOfferSchema,
   renewalOffersSchema,
@@ -33,6 +35,8 @@ import {
 } from './class-change-review.service';
 import { renewalOffers } from './renewal.service';
 import { holdRenewal } from './renewal-hold.service';
+import { supplementToPay } from './supplement.service';
+import { appError } from '../../platform/errors';
 
 /**
  * 调班 (spec "Order sku change": apply, cancel; tutors' change statistics) and 老生续报. The pupil's routes act on
@@ -98,6 +102,20 @@ export async function classChangeRoutes(app: FastifyInstance, ctx: AppContext, d
       response: { 200: envelopeOf(classChangeRequestSchema) },
     },
     handler: async (request) => ok(await cancelChange(ctx, actor(request), request.params.id)),
+  });
+
+  r.post(API_PATHS.classChangeSupplement, {
+    onRequest: own,
+    schema: {
+      ...common,
+      summary: "Pay my approved change's supplement: the open supplement order, or a new one if the last closed",
+      params: classChangeIdParamsSchema,
+      response: { 200: envelopeOf(classChangeSupplementSchema) },
+    },
+    handler: async (request) => {
+      if (!deps.supplementOrders) throw appError(CLASS_CHANGE_ERRORS.noSupplement);
+      return ok(await supplementToPay(ctx, actor(request), request.params.id, deps.supplementOrders));
+    },
   });
 
   r.get(API_PATHS.classChangeReviewPage, {

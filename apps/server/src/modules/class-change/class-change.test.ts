@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_ROLE_ID,
@@ -15,7 +15,8 @@ import {
 } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createActor } from '../../platform/auth/actor';
-import { approveChange } from './class-change-review.service';
+import { approveChange, changeRefundNo } from './class-change-review.service';
+import { PaymentGatewayError } from '../../platform/payment/payment-provider';
 import { sessionFor, userFactory } from '../../test/factories';
 import { twoClassCourseFactory } from '../../test/live-factories';
 import { api } from '../../test/requests';
@@ -212,16 +213,19 @@ describe('调班: review', () => {
     const { headers, lineId } = await buyer(c.a.sku.id);
     const req = (await apply(headers, lineId, c.b.sku.id)).json().data as ClassChangeRequest;
     expect([req.priceDiffFen, req.settlement]).toEqual([-5000, 'refund']);
+    // The app hands in the order area's refund: the difference goes to the provider on the order's payment under
+    // the request's own refund number. The provider refuses it here: the refusal is recorded for staff and the
+    // difference stays owed (not settled). (supplement.test.ts: the same refund accepted, settled.)
+    vi.spyOn(t.ctx.payments.byName('dev')!, 'refund').mockRejectedValueOnce(
+      new PaymentGatewayError('ABNORMAL', 'card cancelled'),
+    );
     const done = (await approve(req.id, admin)).json().data as ClassChangeRequest;
     expect([done.status, done.priceDiffFen, done.settlement]).toEqual(['approved', -5000, 'refund']);
-    // The app hands in the order area's refund: the difference goes to the provider on the order's payment under
-    // the request's own refund number. This factory payment is unknown to the dev provider, which refuses it: the
-    // refusal is recorded for staff and the difference stays owed (not settled).
     const [row] = await t.ctx.db.select().from(classChangeRequests).where(eq(classChangeRequests.id, req.id));
     const back = await t.ctx.db
       .select()
       .from(refunds)
-      .where(eq(refunds.outRefundNo, `CC${req.id}`));
+      .where(eq(refunds.outRefundNo, changeRefundNo(req.id)));
     expect(back.map((r) => [r.amountFen, r.status])).toEqual([[5000, 'failed']]);
     expect(row!.settledAt).toBeNull();
   });
@@ -239,7 +243,7 @@ describe('调班: review', () => {
     await approveChange(t.ctx, adminActor, req.id, {
       refundPart: async (_ctx, r) => (sent.push(r), { status: 'success' }),
     });
-    expect(sent).toEqual([{ orderId, amountFen: 3000, reason: 'class_change', outRefundNo: `CC${req.id}` }]);
+    expect(sent).toEqual([{ orderId, amountFen: 3000, reason: 'class_change', outRefundNo: changeRefundNo(req.id) }]);
     const [row] = await t.ctx.db.select().from(classChangeRequests).where(eq(classChangeRequests.id, req.id));
     expect(row!.settledAt).not.toBeNull();
   });

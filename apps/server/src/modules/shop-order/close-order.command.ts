@@ -20,6 +20,8 @@ export async function closeOrder(tx: Transaction, orderId: number, event: CloseE
     updatedAt: now,
   });
   if (!closed) return false;
+  // A 补差价 order held no seat: nothing goes back to stock (its 调班 stays owed, shown to the pupil and staff).
+  if (closed.kind === 'supplement') return true;
   const items = await tx.select({ skuId: orderItems.skuId }).from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const item of items) await returnStock(tx, item.skuId);
   await tx

@@ -20,3 +20,6 @@ export {
   type RefundRow,
 } from './refund-part.service';
 export { closeRefundedOrder, releaseRefundedLine } from './refund-line.command';
+export { refundRoomFen, refundsNumbered } from './refund-room';
+// 补差价 orders of approved 调班, handed to class-change by the app (class-change may not import shop-order).
+export { createSupplementOrder, isOrderUnpaid } from './supplement-order.command';

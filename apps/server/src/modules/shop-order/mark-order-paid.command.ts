@@ -3,6 +3,7 @@ import { GROUP_STATUS, payEventOf } from '@salt/domain';
 import type { Transaction } from '../../db/client';
 import { groupBuys, groupMembers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { settleSupplementOrder } from '../class-change';
 import { enrolForOrder } from '../learning';
 import { useOrderCoupon } from '../shop-coupon';
 import { moveOrder } from './move-order.command';
@@ -11,7 +12,7 @@ import { moveOrder } from './move-order.command';
  * Moves an unpaid order to paid inside the caller's transaction: courses without materials are complete at
  * once ('pay-digital'), orders with materials wait for delivery ('pay'). The coupon becomes used (coupon module)
  * and a group counts the member; the group completes when its last place is paid; the buyer is enrolled in the
- * classes bought (learning). Returns false when the order was not unpaid.
+ * classes bought (learning); a 补差价 order only settles its 调班 (class-change). Returns false when the order was not unpaid.
  */
 export async function markOrderPaid(
   _ctx: AppContext,
@@ -26,6 +27,11 @@ export async function markOrderPaid(
     updatedAt: now,
   });
   if (!order) return false;
+  // A 补差价 order settles its 调班 (the pupil was moved at approval): nothing to enrol, no coupon, no group.
+  if (order.kind === 'supplement') {
+    await settleSupplementOrder(tx, orderId, now);
+    return true;
+  }
   await useOrderCoupon(tx, orderId, now);
   await enrolForOrder(tx, order.id, order.userId, now);
   if (order.groupId) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import {
   computeOrderRefunds,
   GROUP_STATUS,
@@ -12,6 +12,7 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import { groupBuys, orderItems, orders, refundRequests, skus } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { lineChangeMoney } from '../class-change';
 import { sessionCountsOfSkus } from '../learning';
 
 const PAID_STATUSES = [ORDER_STATUS.paid, ORDER_STATUS.shipped, ORDER_STATUS.completed];
@@ -24,6 +25,10 @@ export interface QuotedLine {
   /** The line's sku has a class (posted materials alone are goods, not refunded here). */
   isClass: boolean;
   computation: RefundComputation;
+  /** The class the line's pupil is in now: its sku, or the target of its last approved 调班. */
+  classSkuId: number;
+  /** Paid 补差价 orders of the line's changes, oldest first: a refund of the line returns their money as well. */
+  supplementOrderIds: number[];
   refunded: boolean;
   openRequest: { id: number; status: RefundRequestStatus } | null;
 }
@@ -31,7 +36,9 @@ export interface QuotedLine {
 /**
  * The refund rule over order lines (`computeOrderRefunds`, refund-rules.ts): every line of each order counts for the
  * spread of its paid amount; the sessions come from the class of each line's sku, materials from the sku's listed
- * material price when the line was posted. `where` picks the orders (the caller's, one order, one line's order).
+ * material price when the line was posted. A line moved by 调班 counts the sessions of the class it is in now and
+ * holds its share less the differences refunded plus the supplements paid. `where` picks the orders (the
+ * caller's, one order, one line's order); 补差价 orders are never lines of their own (they belong to the moved line).
  */
 export async function quoteOrders(
   ctx: AppContext,
@@ -45,10 +52,15 @@ export async function quoteOrders(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(skus, eq(skus.id, orderItems.skuId))
     .leftJoin(groupBuys, eq(groupBuys.id, orders.groupId))
-    .where(where)
+    .where(and(where, ne(orders.kind, 'supplement')))
     .orderBy(orders.id, orderItems.id);
   if (rows.length === 0) return [];
-  const counts = await sessionCountsOfSkus(db, [...new Set(rows.map((r) => r.item.skuId))], now);
+  const changes = await lineChangeMoney(
+    db,
+    rows.map((r) => r.item.id),
+  );
+  const classOf = (itemId: number, skuId: number) => changes.get(itemId)?.currentSkuId ?? skuId;
+  const counts = await sessionCountsOfSkus(db, [...new Set(rows.map((r) => classOf(r.item.id, r.item.skuId)))], now);
   const sessionsOf = new Map(counts.map((c) => [c.skuId, c]));
   const requests = await db
     .select({ id: refundRequests.id, itemId: refundRequests.orderItemId, status: refundRequests.status })
@@ -67,7 +79,8 @@ export async function quoteOrders(
     const computations = computeOrderRefunds(
       order.payFen,
       lines.map((l) => {
-        const s = sessionsOf.get(l.item.skuId);
+        const s = sessionsOf.get(classOf(l.item.id, l.item.skuId));
+        const change = changes.get(l.item.id);
         return {
           lineId: l.item.id,
           listFen: l.item.priceFen * l.item.quantity,
@@ -75,6 +88,7 @@ export async function quoteOrders(
           sessionsStarted: s?.started ?? 0,
           materialsShipped: l.item.shipped,
           materialPriceFen: l.materialFen * l.item.quantity,
+          classChange: change && { refundedFen: change.refundedFen, supplementFen: change.supplementFen },
         };
       }),
     );
@@ -85,8 +99,10 @@ export async function quoteOrders(
         item: l.item,
         order,
         groupForming: order.groupId !== null && l.groupStatus !== GROUP_STATUS.complete,
-        isClass: sessionsOf.has(l.item.skuId),
+        isClass: sessionsOf.has(classOf(l.item.id, l.item.skuId)),
         computation: computations[i]!,
+        classSkuId: classOf(l.item.id, l.item.skuId),
+        supplementOrderIds: changes.get(l.item.id)?.supplementOrderIds ?? [],
         refunded: mine.some((q) => q.status === 'refunded'),
         openRequest: open ? { id: open.id, status: open.status as RefundRequestStatus } : null,
       });

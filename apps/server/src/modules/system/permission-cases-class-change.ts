@@ -38,6 +38,11 @@ export function classChangeCases(): Case[] {
       expect: OWNER,
     },
     {
+      route: 'POST /api/shop/order/sku/change/:id/supplement',
+      request: (f) => send('POST', `/shop/order/sku/change/${f.classChange.supplementRequest}/supplement`),
+      expect: OWNER,
+    },
+    {
       route: 'GET /api/shop/order/sku/change/review/page',
       request: () => get('/shop/order/sku/change/review/page'),
       expect: REVIEWERS,

@@ -1,6 +1,7 @@
 import { chinaDateOf, chinaTimeOf } from '@salt/domain';
 import { ADMIN, get, send, status, type Case, videoUpload } from './permission-helpers';
 import { consoleOfficeCases } from './permission-cases-console-office';
+import { chinaTenOClockToday } from '../../test/permission-fixture';
 
 /** A 课次 form for the China wall-clock time of a session (a topic-only edit keeps it). */
 const sessionFormOf = (start: Date) => ({
@@ -20,7 +21,8 @@ const examForm = (paperId: number, offeringId: number) => ({
   maxAttempts: 1,
 });
 /** A 课次 `minutes` from now, whole minutes. */
-const sessionForm = (minutes: number) => sessionFormOf(new Date(Math.floor(Date.now() / 60_000 + minutes) * 60_000));
+/** A session `minutes` after today's 10:00 China time (never across midnight). */
+const sessionForm = (minutes: number) => sessionFormOf(new Date(chinaTenOClockToday().getTime() + minutes * 60_000));
 
 /** A valid class form: three Monday evenings from 2027-03-01. */
 const CONSOLE_CLASS_FORM = {
