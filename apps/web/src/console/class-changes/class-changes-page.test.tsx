@@ -20,6 +20,8 @@ const row = (over: Partial<ClassChangeReviewRow>): ClassChangeReviewRow => ({
   status: 'pending',
   priceDiffFen: 0,
   settlement: 'none',
+  settled: false,
+  supplementOrderId: null,
   reviewerName: null,
   rejectReason: null,
   createdAt: '2026-11-24T02:00:00.000Z',

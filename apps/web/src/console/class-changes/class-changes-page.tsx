@@ -20,12 +20,13 @@ const STATUS_COLOUR: Record<ClassChangeStatus, string> = {
   cancelled: 'default',
 };
 const failureText = (e: unknown) => (e instanceof ApiError ? e.message : '操作失败，请重试');
-const diffText = (r: ClassChangeReviewRow) =>
-  r.priceDiffFen === 0
-    ? '无差价'
-    : r.priceDiffFen < 0
-      ? `退 ${formatFen(-r.priceDiffFen)}`
-      : `补 ${formatFen(r.priceDiffFen)}`;
+/** The difference and, once approved, whether it was settled (refund sent, 补差价 paid) or is still owed. */
+const diffText = (r: ClassChangeReviewRow) => {
+  if (r.priceDiffFen === 0) return '无差价';
+  const text = r.priceDiffFen < 0 ? `退 ${formatFen(-r.priceDiffFen)}` : `补 ${formatFen(r.priceDiffFen)}`;
+  if (r.status !== 'approved') return text;
+  return `${text}（${r.settled ? '已结清' : r.priceDiffFen < 0 ? '退款中' : '待支付'}）`;
+};
 
 /**
  * 调班申请: pupils' requests to move to another class of their course, and per class how many moved in and out
@@ -141,7 +142,7 @@ export function ClassChangesPage() {
               render: (_, r) => `${r.fromName} → ${r.toName}`,
             },
             { title: '原因', dataIndex: 'reason', ellipsis: true },
-            { title: '差价', key: 'diff', width: 100, render: (_, r) => diffText(r) },
+            { title: '差价', key: 'diff', width: 140, render: (_, r) => diffText(r) },
             {
               title: '状态',
               key: 'status',

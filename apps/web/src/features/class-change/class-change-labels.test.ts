@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassChangeRequest } from '@salt/domain';
-import { changePagePath, choosable, diffText, requestNote, scheduleText, seatsText } from './class-change-labels';
+import {
+  changePagePath,
+  choosable,
+  diffText,
+  owesSupplement,
+  requestNote,
+  scheduleText,
+  seatsText,
+} from './class-change-labels';
 
 const request = (over: Partial<ClassChangeRequest>): ClassChangeRequest => ({
   id: 1,
@@ -18,6 +26,8 @@ const request = (over: Partial<ClassChangeRequest>): ClassChangeRequest => ({
   status: 'pending',
   priceDiffFen: 0,
   settlement: 'none',
+  settled: false,
+  supplementOrderId: null,
   reviewerName: null,
   rejectReason: null,
   createdAt: '2026-11-24T00:00:00.000Z',
@@ -45,9 +55,17 @@ describe('class change labels', () => {
   it('explains each state of a request', () => {
     expect(requestNote(request({}))).toContain('审核前可以撤销');
     expect(requestNote(request({ status: 'approved' }))).toBe('已调入「周日班」');
-    expect(requestNote(request({ status: 'approved', settlement: 'refund', priceDiffFen: -100 }))).toBe(
-      '已调入「周日班」，退还差价 ¥1.00',
+    expect(requestNote(request({ status: 'approved', settlement: 'refund', priceDiffFen: -100, settled: true }))).toBe(
+      '已调入「周日班」，已退还差价 ¥1.00',
     );
+    expect(requestNote(request({ status: 'approved', settlement: 'refund', priceDiffFen: -100 }))).toBe(
+      '已调入「周日班」，差价 ¥1.00 退款处理中',
+    );
+    const owing = request({ status: 'approved', settlement: 'supplement', priceDiffFen: 5000, supplementOrderId: 9 });
+    expect(requestNote(owing)).toBe('已调入「周日班」，请支付差价 ¥50.00');
+    expect(owesSupplement(owing)).toBe(true);
+    expect(requestNote({ ...owing, settled: true })).toBe('已调入「周日班」，已补差价 ¥50.00');
+    expect(owesSupplement({ ...owing, settled: true })).toBe(false);
     expect(requestNote(request({ status: 'rejected', rejectReason: '名额已满' }))).toBe('驳回原因：名额已满');
     expect(requestNote(request({ status: 'cancelled' }))).toBe('您已撤销该申请');
   });

@@ -42,13 +42,25 @@ export function requestNote(r: ClassChangeRequest): string {
     case 'pending':
       return '等待辅导老师审核，审核前可以撤销';
     case 'approved':
-      return `已调入「${r.toName}」${r.settlement === 'none' ? '' : `，${diffText(r.priceDiffFen)}`}`;
+      return `已调入「${r.toName}」${settledText(r)}`;
     case 'rejected':
       return `驳回原因：${r.rejectReason ?? '—'}`;
     case 'cancelled':
       return '您已撤销该申请';
   }
 }
+
+/** What became of an approved change's difference: refunded or paid, or still to come. */
+function settledText(r: ClassChangeRequest): string {
+  const amount = formatFen(Math.abs(r.priceDiffFen));
+  if (r.settlement === 'none') return '';
+  if (r.settlement === 'refund') return r.settled ? `，已退还差价 ${amount}` : `，差价 ${amount} 退款处理中`;
+  return r.settled ? `，已补差价 ${amount}` : `，请支付差价 ${amount}`;
+}
+
+/** An approved change to a dearer class whose 补差价 is not paid yet: the page offers 去支付. */
+export const owesSupplement = (r: ClassChangeRequest): boolean =>
+  r.status === 'approved' && r.settlement === 'supplement' && !r.settled;
 
 /** The 调班 page for an order line, by device: the phone shop's page or the site's. */
 export const changePagePath = (orderItemId: number, mobile: boolean): string =>

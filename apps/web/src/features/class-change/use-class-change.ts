@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api/client';
 import { useApplyChange } from './api/apply-change';
 import { useCancelChange } from './api/cancel-change';
 import { useChangeOptions } from './api/change-options';
+import { usePaySupplement } from './api/supplement-order';
 import { choosable } from './class-change-labels';
 
 /** Why a write failed, in the server's words. */
@@ -21,6 +22,7 @@ export function useClassChange(orderItemId: number | null) {
   const [error, setError] = useState<string | null>(null);
   const apply = useApplyChange();
   const cancel = useCancelChange();
+  const supplement = usePaySupplement();
   const data = options.data;
   const pending: ClassChangeRequest | null = data?.requests.find((r) => r.status === 'pending') ?? null;
   const target = data?.targets.find((t) => t.skuId === targetSkuId) ?? null;
@@ -52,6 +54,18 @@ export function useClassChange(orderItemId: number | null) {
     }
   }
 
+  /** 去支付补差价: on to the payment (the page leaves for the provider; the order list shows the result). */
+  async function paySupplement(id: number): Promise<boolean> {
+    setError(null);
+    try {
+      await supplement.mutateAsync(id);
+      return true;
+    } catch (e) {
+      setError(failure(e));
+      return false;
+    }
+  }
+
   return {
     options,
     data,
@@ -69,6 +83,8 @@ export function useClassChange(orderItemId: number | null) {
     submitting: apply.isPending,
     withdraw,
     withdrawing: cancel.isPending,
+    paySupplement,
+    paying: supplement.isPending,
     error,
   };
 }

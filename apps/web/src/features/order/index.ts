@@ -5,3 +5,6 @@
 export { useAddCart } from './api/add-cart';
 export { useCartCount } from './api/cart-count';
 export { useOwnedSkus } from './api/owned-skus';
+// 调班's 补差价 is an order of its own, paid the way every order is (the channel chosen here, the hand-off followed).
+export { payOrder } from './api/pay-order';
+export { followPayment, paymentChannel } from './payment-channel';

@@ -50,6 +50,8 @@ const pendingRequest: ClassChangeRequest = {
   status: 'pending',
   priceDiffFen: 0,
   settlement: 'none',
+  settled: false,
+  supplementOrderId: null,
   reviewerName: null,
   rejectReason: null,
   createdAt: '2026-11-24T00:00:00.000Z',
@@ -123,6 +125,32 @@ describe('调班申请 page', () => {
     expect(await screen.findByText('申请中')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '提交申请' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '撤销申请' })).toBeInTheDocument();
+  });
+
+  it('offers 去支付补差价 for an approved change to a dearer class and pays its supplement order', async () => {
+    const user = userEvent.setup();
+    const owing: ClassChangeRequest = {
+      ...pendingRequest,
+      status: 'approved',
+      priceDiffFen: 5000,
+      settlement: 'supplement',
+      supplementOrderId: 55,
+    };
+    options = { ...options, requests: [owing] };
+    vi.mocked(apiPost).mockImplementation(async (path: string) =>
+      path === API_PATHS.orderPay ? { kind: 'redirect', url: '', orderId: 55 } : { orderId: 55, orderNo: 'B1' },
+    );
+    renderPage();
+    expect(await screen.findByText(/请支付差价 ¥50\.00/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '去支付补差价' }));
+    await waitFor(() =>
+      expect(apiPost).toHaveBeenCalledWith(
+        API_PATHS.orderPay,
+        expect.objectContaining({ orderId: 55 }),
+        expect.anything(),
+      ),
+    );
+    expect(apiPost).toHaveBeenCalledWith(`/shop/order/sku/change/${owing.id}/supplement`, undefined, expect.anything());
   });
 
   it('says why no request can be made', async () => {

@@ -21,6 +21,7 @@ import {
   STATUS_COLOUR,
   choosable,
   diffText,
+  owesSupplement,
   requestNote,
   scheduleText,
   seatsText,
@@ -148,6 +149,17 @@ export function ChangeClassPage() {
               </div>
               <div className="cc-muted">原因：{r.reason}</div>
               <div className="cc-muted">{requestNote(r)}</div>
+              {owesSupplement(r) && (
+                <Button
+                  size="small"
+                  type="primary"
+                  loading={s.paying}
+                  data-testid="pay-supplement"
+                  onClick={() => void s.paySupplement(r.id)}
+                >
+                  去支付补差价
+                </Button>
+              )}
               {r.status === 'pending' && (
                 <Popconfirm
                   title="确定撤销该调班申请吗？"

@@ -45,6 +45,8 @@ const pending: ClassChangeRequest = {
   status: 'pending',
   priceDiffFen: 0,
   settlement: 'none',
+  settled: false,
+  supplementOrderId: null,
   reviewerName: null,
   rejectReason: null,
   createdAt: '2026-11-24T00:00:00.000Z',

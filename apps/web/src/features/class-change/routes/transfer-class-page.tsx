@@ -4,7 +4,15 @@ import { Button, Dialog, DotLoading, ErrorBlock, NoticeBar, Selector, Tag, TextA
 import type { ChangeClassCard } from '@salt/domain';
 import { formatFen } from '../../../lib/money';
 import { useClassChange } from '../use-class-change';
-import { choosable, diffText, requestNote, scheduleText, seatsText, statusLabel } from '../class-change-labels';
+import {
+  choosable,
+  diffText,
+  owesSupplement,
+  requestNote,
+  scheduleText,
+  seatsText,
+  statusLabel,
+} from '../class-change-labels';
 import './class-change.css';
 
 const TAG_COLOUR = { pending: 'primary', approved: 'success', rejected: 'danger', cancelled: 'default' } as const;
@@ -140,6 +148,18 @@ export function TransferClassPage() {
             </div>
             <div className="cc-muted">原因：{r.reason}</div>
             <div className="cc-muted">{requestNote(r)}</div>
+            {owesSupplement(r) && (
+              <Button
+                size="small"
+                color="primary"
+                shape="rounded"
+                loading={s.paying}
+                data-testid="pay-supplement"
+                onClick={() => void s.paySupplement(r.id)}
+              >
+                去支付补差价
+              </Button>
+            )}
             {r.status === 'pending' && (
               <Button
                 size="small"
