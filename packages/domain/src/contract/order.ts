@@ -74,6 +74,8 @@ export const orderItemViewSchema = z.object({
 export const orderViewSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
+  /** 'supplement': the 补差价 of a 调班 (refunded with the moved class, never on its own). */
+  kind: z.enum(['purchase', 'supplement']),
   status: z.string(),
   payType: z.string().nullable(),
   closeReason: z.string().nullable(),

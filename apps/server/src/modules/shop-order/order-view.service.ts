@@ -30,6 +30,7 @@ async function viewsOf(ctx: AppContext, rows: OrderRow[]): Promise<OrderView[]> 
     return {
       id: o.id,
       orderNo: o.orderNo,
+      kind: o.kind as 'purchase' | 'supplement',
       status: o.status,
       payType: o.payType,
       closeReason: o.closeReason,

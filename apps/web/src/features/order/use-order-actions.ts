@@ -84,8 +84,12 @@ export function useOrderActions(order: OrderView, ui: OrderActionUi) {
     receipt: display.actions.confirmReceipt,
     share: display.actions.shareGroup && !!order.orderGroupVO,
     logistics: order.needLogistics && order.deliveryStatus !== 'none',
-    /** 申请退费: a paid class order (not while its group is forming); the refund pages say what each class returns. */
+    /**
+     * 申请退费: a paid class order (not while its group is forming, not a 补差价 order: that is refunded with its
+     * class); the refund pages say what each class returns.
+     */
     refund:
+      order.kind !== 'supplement' &&
       ([ORDER_STATUS.paid, ORDER_STATUS.shipped, ORDER_STATUS.completed] as string[]).includes(order.status) &&
       display.key !== 'groupForming',
   };

@@ -30,6 +30,7 @@ function order(over: Partial<OrderView>): OrderView {
   return {
     id: 5,
     orderNo: 'NO5',
+    kind: 'purchase',
     status: '0',
     payType: null,
     closeReason: null,
