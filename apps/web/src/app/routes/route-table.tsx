@@ -154,6 +154,8 @@ export const defaultFramePages: RouteObject[] = [
   page('download', '客户端下载', download, {}, mobileRedirect('/MDownload')),
   page('MDownload', '下载中心', mobileDownload),
   page('qualifications', '办学许可', qualifications),
+  // 老生续报 is a pupil's page like 退费 and 调班: the site's header on desktops, the back bar on phones.
+  page('addOldChangePage', '老生调班', renewalPage, { requireLogin: true }),
   page('teacher-detail/:id', '教师详情', teacherDetail, {}, mobileRedirect(SHOP_TWINS.teacher.mobile)),
   group('report', '学习报告', [indexPage('学习报告'), page('history', '历史报告'), page('report', '报告详情')], {
     requireLogin: true,
@@ -270,7 +272,6 @@ export const emptyNoLoginPages: RouteObject[] = [
   page('parent/loginList', '选择学生'),
   page('publicAccount', '关注公众号'),
   page('advert', '活动'),
-  page('addOldChangePage', '老生调班', renewalPage),
   page('clause/custom', '用户服务协议', agreement),
   page('about.html', '关于我们', about),
   page('about', '关于我们', about),
