@@ -98,7 +98,24 @@ export const childListSchema = z.array(childSchema);
 /** The learning catalogue's texts by key (see `../errors/learning.ts`). */
 export const LEARNING_MESSAGES = messagesOf(LEARNING_ERRORS);
 
-export const offeringDetailSchema = myClassSchema.extend({ chapters: z.array(chapterViewSchema) });
+/**
+ * A pupil moved by 调班, in a class's detail: in the class they left ('left': only its sessions held before the move,
+ * kept to review with their homework and recordings) the class they went to; in the class they joined ('joined')
+ * the class they came from.
+ */
+export const classMoveSchema = z.object({
+  direction: z.enum(['left', 'joined']),
+  /** When the move happened (ISO). */
+  at: z.string(),
+  otherOfferingId: z.number().int(),
+  otherTitle: z.string(),
+});
+export type ClassMove = z.infer<typeof classMoveSchema>;
+
+export const offeringDetailSchema = myClassSchema.extend({
+  chapters: z.array(chapterViewSchema),
+  classMove: classMoveSchema.nullable().optional(),
+});
 export type OfferingDetail = z.infer<typeof offeringDetailSchema>;
 
 export const noticeSchema = z.object({

@@ -12,7 +12,9 @@ import {
   type ClassChangeReviewPage,
   type ClassChangeStat,
   type ErrorEntry,
+  type OfferingDetail,
 } from '@salt/domain';
+import { canAccessChapter } from '../learning';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createActor } from '../../platform/auth/actor';
 import { approveChange, changeRefundNo } from './class-change-review.service';
@@ -174,6 +176,36 @@ describe('调班: review', () => {
     const o = (await call('GET', fillPath(API_PATHS.classChangeOptions, { orderItemId: lineId }), headers)).json()
       .data as ClassChangeOptions;
     expect([o.current.skuId, o.approvedChanges]).toEqual([course.b.sku.id, 1]);
+  });
+
+  it('the pupil keeps the sessions they had in the old class before the move, and nothing after it', async () => {
+    const c = await twoClassCourseFactory(t.ctx.db);
+    const [first, later] = await t.ctx.db
+      .select()
+      .from(chapters)
+      .where(eq(chapters.offeringId, c.a.offering.id))
+      .orderBy(chapters.seq);
+    const day = 86_400_000;
+    await t.ctx.db
+      .update(chapters)
+      .set({ startAt: new Date(Date.now() - day), endAt: new Date(Date.now() - day + 3_600_000) })
+      .where(eq(chapters.id, first!.id));
+    const { pupil, headers, lineId } = await buyer(c.a.sku.id);
+    const req = (await apply(headers, lineId, c.b.sku.id)).json().data as ClassChangeRequest;
+    expect((await approve(req.id, admin)).statusCode).toBe(200);
+    const old = await call('GET', `/learn/offering/${c.a.offering.id}`, headers);
+    expect(old.statusCode).toBe(200);
+    const left = old.json().data as OfferingDetail;
+    expect(left.classMove).toMatchObject({ direction: 'left', otherOfferingId: c.b.offering.id });
+    expect(left.chapters.map((ch) => ch.id)).toEqual([first!.id]);
+    const now = (await call('GET', `/learn/offering/${c.b.offering.id}`, headers)).json().data as OfferingDetail;
+    expect(now.classMove).toMatchObject({ direction: 'joined', otherOfferingId: c.a.offering.id });
+    // The session held before the move stays open (its homework, its recording); a later one does not.
+    expect(await canAccessChapter(t.ctx, { userId: pupil.id }, first!.id)).toBe('student');
+    expect(await canAccessChapter(t.ctx, { userId: pupil.id }, later!.id)).toBeNull();
+    // The old class is not in the learning centre any more.
+    const mine = (await call('GET', '/learn/offering/my', headers)).json().data as { offeringId: number }[];
+    expect(mine.map((m) => m.offeringId)).toEqual([c.b.offering.id]);
   });
 
   it('allows three changes per order line, not a fourth', async () => {

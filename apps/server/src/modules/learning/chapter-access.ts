@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { ActorRef } from '../../platform/auth/actor';
 import { appError } from '../../platform/errors';
 import { learningPolicy } from './learning.policy';
+import { movedEnrolmentOf } from './class-move';
 
 export interface ChapterRow {
   id: number;
@@ -92,12 +93,17 @@ async function relationTo(
   if (row.chapterTeacherId === userId || row.offeringTeacherId === userId) return { role: 'teacher', enrolledAt: null };
   if (row.chapterTutorId === userId || row.offeringTutorId === userId) return { role: 'tutor', enrolledAt: null };
   const [enrolled] = await enrolmentQuery(ctx.db).execute({ userId, offeringId: row.offeringId });
-  return enrolled ? { role: 'student', enrolledAt: enrolled.createdAt } : null;
+  if (enrolled) return { role: 'student', enrolledAt: enrolled.createdAt };
+  // Moved out by 调班: the sessions held here before the move stay theirs to review (class-move.ts).
+  if (row.startAt > ctx.clock.now()) return null;
+  const moved = await movedEnrolmentOf(ctx.db, userId, row.offeringId);
+  return moved && moved.movedAt > row.startAt ? { role: 'student', enrolledAt: moved.createdAt } : null;
 }
 
 /**
  * The caller's relation to a session when the learning policy lets them attend it (the session's or its class's
- * teacher or tutor, or a student actively enrolled in the class); null for anyone else and an unknown session.
+ * teacher or tutor, a student actively enrolled in the class, or one moved out of it by 调班 after the session
+ * started); null for anyone else and an unknown session.
  */
 export async function canAccessChapter(ctx: AppContext, actor: ActorRef, chapterId: number): Promise<LiveRole | null> {
   const row = await loadChapter(ctx, chapterId);

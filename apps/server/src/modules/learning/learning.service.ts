@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { learningPolicy } from './learning.policy';
 import { homeworkSummaries, sessionsToMark } from './homework-summary';
+import { classMoveOf, movedEnrolmentOf } from './class-move';
 
 type OfferingRow = typeof offerings.$inferSelect;
 type ChapterRow = typeof chapters.$inferSelect;
@@ -147,18 +148,24 @@ export async function myClasses(ctx: AppContext, userId: number, studentOnly = f
 export async function offeringDetail(ctx: AppContext, userId: number, offeringId: number): Promise<OfferingDetail> {
   const [offering] = await ctx.db.select().from(offerings).where(eq(offerings.id, offeringId));
   if (!offering) throw appError(LEARNING_ERRORS.offeringNotFound);
-  const relation = await roleInOffering(ctx, userId, offering);
+  let relation = await roleInOffering(ctx, userId, offering);
+  // A pupil moved out by 调班 still reads the sessions they had here before the move (class-move.ts).
+  const moved = relation === null ? await movedEnrolmentOf(ctx.db, userId, offering.id) : null;
+  if (moved) relation = 'student';
   await learningPolicy.authorize({ userId }, 'class.attend', { relation });
   const role = relation!; // the policy refused everyone outside the class
-  const enrolledAt = role === 'student' ? await enrolledAtOf(ctx, userId, offering.id) : null;
+  const enrolledAt =
+    role === 'student' ? (moved ? moved.createdAt : await enrolledAtOf(ctx, userId, offering.id)) : null;
   const [view] = await classViews(ctx, [{ offering, role }]);
   const homework = await homeworkSummaries(ctx, offering.id, userId, role, enrolledAt);
+  const kept = moved ? view!.chapters.filter((c) => new Date(c.startAt) < moved.movedAt) : view!.chapters;
   return {
     ...view!,
-    chapters: view!.chapters.map((c) => ({
+    chapters: kept.map((c) => ({
       ...c,
       homework: homework.get(c.id) ?? null,
       ...(role === 'student' ? { beforeEnrolment: isBeforeEnrolment(c.endAt, enrolledAt) } : {}),
     })),
+    ...(role === 'student' ? { classMove: await classMoveOf(ctx.db, userId, offering.id, moved) } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { useDict, useSiteStore } from '../../../lib/site-store';
 import { useOffering } from '../api/offering-detail';
 import { useClockOffset } from '../../platform';
 import { SessionRow } from '../components/session-row';
+import { ClassMoveNote } from '../components/class-move-note';
 import '../components/learning.css';
 
 /** 课程详情: a class and all its sessions, each with its state and actions. */
@@ -93,6 +94,7 @@ export function CourseDetailPage() {
           </div>
         </div>
       </section>
+      {data.classMove && <ClassMoveNote move={data.classMove} />}
       <section className="session-list" aria-label="课次列表">
         {data.chapters.length === 0 ? (
           <Empty description="课次安排中" />
