@@ -74,3 +74,5 @@ export * from './contract/console-coupon';
 export * from './contract/content';
 export * from './refund-rules';
 export * from './contract/refund';
+export * from './points-rules';
+export * from './contract/points';
