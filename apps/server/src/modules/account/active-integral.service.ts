@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { ACTIVE_INTEGRAL_POINTS, chinaDay, type ActiveIntegralRule } from '@salt/domain';
-import { pointsLedger, users } from '../../db/schema';
+import { chinaDay, type ActiveIntegralRule } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
+import { grantPoints } from '../points';
 
 /**
- * Awards the daily activity points once per user, rule and China day. The ledger's unique (user, bizKey)
- * decides the race: only the insert that lands adds to the balance, in the same transaction.
+ * Awards the daily activity points once per user, rule and China day through the points ledger (its unique
+ * (user, biz_key) decides a race: only the row that lands moves the balance).
  */
 export async function addActiveIntegral(
   ctx: AppContext,
@@ -13,26 +12,13 @@ export async function addActiveIntegral(
   ruleCode: ActiveIntegralRule,
   remark?: string,
 ) {
-  const day = chinaDay(ctx.clock.now().getTime());
-  const amount = ACTIVE_INTEGRAL_POINTS[ruleCode];
-  return ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(pointsLedger)
-      .values({ userId, amount, ruleCode, bizKey: `active:${ruleCode}:${day}`, remark: remark ?? null })
-      .onConflictDoNothing()
-      .returning({ id: pointsLedger.id });
-    if (inserted.length === 0) {
-      const [u] = await tx
-        .select({ points: users.points })
-        .from(users)
-        .where(sql`${users.id} = ${userId}`);
-      return { added: false, amount: 0, points: u?.points ?? 0 };
-    }
-    const [u] = await tx
-      .update(users)
-      .set({ points: sql`${users.points} + ${amount}` })
-      .where(sql`${users.id} = ${userId}`)
-      .returning({ points: users.points });
-    return { added: true, amount, points: u?.points ?? 0 };
+  const now = ctx.clock.now();
+  const r = await grantPoints(ctx.db, {
+    userId,
+    rule: ruleCode,
+    sourceKey: chinaDay(now.getTime()),
+    now,
+    remark: remark ?? null,
   });
+  return { added: r.granted, amount: r.amount, points: r.balance };
 }

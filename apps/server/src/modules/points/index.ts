@@ -1,0 +1,5 @@
+/**
+ * What other modules may use of 盐值 (module `points`): the ledger's three moves. Every grant, spend and credit goes
+ * through them, in the caller's transaction where it has one.
+ */
+export { creditPoints, grantPoints, ruleOf, spendPoints, type GrantResult } from './ledger';
