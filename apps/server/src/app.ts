@@ -81,6 +81,7 @@ import {
 } from './modules/exam';
 import { consoleRoutes } from './modules/console';
 import { classChangeRoutes, defineClassChangeJobs } from './modules/class-change';
+import { definePointsJobs } from './modules/points';
 import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
 import { consoleTeacherRoutes } from './modules/teacher';
@@ -328,6 +329,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineExamJobs(ctx);
   defineRecordingJobs(ctx);
   defineClassChangeJobs(ctx);
+  definePointsJobs(ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
   app.addHook('onReady', async () => ctx.caches.start());

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  examPassed,
+  expiringPoints,
   exchangeCancellable,
   pointsExpiryOf,
   pointsRuleName,
@@ -15,6 +17,15 @@ describe('pointsExpiryOf', () => {
   it('uses the China date: 31 December 20:00 UTC is already 1 January in China', () => {
     expect(pointsExpiryOf(new Date('2026-12-31T20:00:00Z')).toISOString()).toBe('2028-12-31T16:00:00.000Z');
     expect(pointsExpiryOf(new Date('2026-12-31T15:59:59Z')).toISOString()).toBe('2027-12-31T16:00:00.000Z');
+  });
+});
+
+describe('expiringPoints', () => {
+  it('expires what is left of the old grants, oldest spent first', () => {
+    // 300 old + 200 later granted, 100 spent: 200 of the old are left.
+    expect(expiringPoints(400, 200)).toBe(200);
+    // Spent into the later grants: nothing old is left.
+    expect(expiringPoints(150, 200)).toBe(0);
   });
 });
 
@@ -39,6 +50,15 @@ describe('pointsTakenBack', () => {
   it('takes nothing when nothing was granted or refunded', () => {
     expect(pointsTakenBack(0, 100, 100, 50)).toEqual({ taken: 0, shortfall: 0 });
     expect(pointsTakenBack(10, 0, 100, 50)).toEqual({ taken: 0, shortfall: 0 });
+  });
+});
+
+describe('examPassed', () => {
+  it('passes at 60 % of the points once nothing waits for a teacher', () => {
+    expect(examPassed({ earned: 60, possible: 100, pending: 0 })).toBe(true);
+    expect(examPassed({ earned: 59.5, possible: 100, pending: 0 })).toBe(false);
+    expect(examPassed({ earned: 90, possible: 100, pending: 10 })).toBe(false);
+    expect(examPassed({ earned: 0, possible: 0, pending: 0 })).toBe(false);
   });
 });
 

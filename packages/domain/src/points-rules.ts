@@ -45,6 +45,12 @@ export function pointsExpiryOf(grantedAt: Date): Date {
   return new Date(Date.UTC(chinaYear + 2, 0, 1) - CHINA_OFFSET_MS);
 }
 
+/**
+ * What expires at an expiry instant, spending oldest points first: the balance less the points granted since that
+ * still expire later (`laterGrants`); nothing when the pupil has spent into the later grants.
+ */
+export const expiringPoints = (balance: number, laterGrants: number): number => Math.max(0, balance - laterGrants);
+
 /** Points for a paid order: `perYuan` per whole yuan paid (fen are not rounded up). */
 export const purchasePoints = (payFen: number, perYuan: number): number =>
   Math.max(0, Math.floor(Math.max(0, payFen) / 100) * Math.max(0, perYuan));
@@ -64,6 +70,11 @@ export function pointsTakenBack(
   const taken = Math.min(owed, Math.max(0, balance));
   return { taken, shortfall: owed - taken };
 }
+
+/** A class-completion exam (结课考试) counts as passed at this share of its points, once fully marked. */
+export const EXAM_PASS_PERCENT = 60;
+export const examPassed = (r: { earned: number; possible: number; pending: number }): boolean =>
+  r.pending === 0 && r.possible > 0 && r.earned * 100 >= r.possible * EXAM_PASS_PERCENT;
 
 /** Mall goods: posted items (address, shipping), a coupon issued on exchange, or a virtual item (e.g. recordings). */
 export const POINTS_GOODS_KINDS = ['physical', 'coupon', 'virtual'] as const;

@@ -45,3 +45,24 @@ export const pointsRules = pgTable('points_rule', {
   enabled: boolean('enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Points a refund should have taken back but could not (the balance may not go negative): one row per refund,
+ * for staff to see what was not recovered.
+ */
+export const pointsShortfalls = pgTable(
+  'points_shortfall',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceKey: varchar('source_key', { length: 128 }).notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('points_shortfall_source_uq').on(t.userId, t.sourceKey),
+    check('points_shortfall_amount_ck', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { acceptsAnswers, autoCommitAt, markPaper, type ExamAnswer, type PaperResult } from '@salt/domain';
+import { acceptsAnswers, autoCommitAt, examPassed, markPaper, type ExamAnswer, type PaperResult } from '@salt/domain';
 import type { Transaction } from '../../db/client';
-import { examAnswers, examAttemptEvents, examAttempts } from '../../db/schema';
+import { examAnswers, examAttemptEvents, examAttempts, exams } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { grantPoints } from '../points';
 import { loadAttempt, paperOfAttempt } from './attempt-store';
 import { markingQuestionsOf, type PaperSnapshot } from './paper-snapshot';
 
@@ -53,6 +54,22 @@ export async function markAttemptWith(
 }
 
 /**
+ * 盐值 for a passed 结课考试 (examPassed: 60 % of the points, nothing left for a teacher to mark), once per exam and
+ * pupil, within the rule's daily cap. Practice kinds earn nothing.
+ */
+async function grantExamPoints(
+  tx: Transaction,
+  attempt: { userId: number; examId: number },
+  result: PaperResult,
+  now: Date,
+): Promise<void> {
+  const [exam] = await tx.select({ kind: exams.kind }).from(exams).where(eq(exams.id, attempt.examId));
+  if (exam?.kind !== 'jieke') return;
+  if (!examPassed({ earned: result.earned, possible: result.possible, pending: result.pendingPoints })) return;
+  await grantPoints(tx, { userId: attempt.userId, rule: 'examPassed', sourceKey: `exam:${attempt.examId}`, now });
+}
+
+/**
  * Hands an attempt in, once: `UPDATE ... WHERE status = 'open'` lets exactly one of any number of concurrent
  * commits (the pupil's taps, a retry, the sweep) through; the others change nothing and read the same result.
  * Answers the attempt was committed by this call.
@@ -73,9 +90,15 @@ export async function commitInTx(
       updatedAt: o.now,
     })
     .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'open')))
-    .returning({ id: examAttempts.id, deadline: examAttempts.deadline });
+    .returning({
+      id: examAttempts.id,
+      deadline: examAttempts.deadline,
+      userId: examAttempts.userId,
+      examId: examAttempts.examId,
+    });
   if (!row) return false;
-  await markAttempt(ctx, tx, attemptId);
+  const result = await markAttempt(ctx, tx, attemptId);
+  await grantExamPoints(tx, row, result, o.now);
   if (o.by === 'auto')
     await tx.insert(examAttemptEvents).values({
       attemptId,

@@ -27,6 +27,7 @@ import { enrolments, quizAnswerItems, quizAnswers, users } from '../../db/schema
 import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
+import { grantPoints } from '../points';
 import { badRequest, appError, validationError } from '../../platform/errors';
 import { homeworkMarkerOf, noticeHomeworkMarked, requireChapterAccess } from '../learning';
 import { assertOwnUploads } from '../file';
@@ -322,6 +323,8 @@ export async function sendQuiz(ctx: AppContext, userId: number, quizAnswerId: nu
       .where(and(eq(quizAnswers.id, answer.id), eq(quizAnswers.quizAnswerType, '1')))
       .returning();
     if (!updated) throw appError(HOMEWORK_ERRORS.alreadySubmitted);
+    // 盐值: handed in on time (a late send was refused above), once per answer record, within the rule's daily cap.
+    await grantPoints(tx, { userId, rule: 'homeworkOnTime', sourceKey: `quizAnswer:${answer.id}`, now });
     return { msg: fillScore(HOMEWORK_MESSAGES.sendScore, score), score, quizAnswer: quizAnswerView(updated) };
   });
 }

@@ -6,7 +6,8 @@ import { skuFactory } from '../../test/shop-factories';
 import { offeringFactory } from '../../test/learning-factories';
 import { homeworkQuizFactory, type HomeworkFixture } from '../../test/homework-factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
-import { enrolments } from '../../db/schema';
+import { enrolments, pointsLedger } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -272,6 +273,12 @@ describe('saving and sending', () => {
     await save(student.headers, allAnswers(hw, quizAnswerId, student.user.id));
     const results = await Promise.all(Array.from({ length: 6 }, () => send(student.headers, quizAnswerId)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    // 盐值 for handing in on time: once, whatever the number of sends.
+    const earned = await t.ctx.db
+      .select({ amount: pointsLedger.amount })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, student.user.id), eq(pointsLedger.ruleCode, 'homeworkOnTime')));
+    expect(earned.map((e) => e.amount)).toEqual([10]);
     for (const r of results.filter((x) => x.statusCode !== 200)) {
       expect(r.statusCode).toBe(409);
       expect(r.json().msg).toBe(HOMEWORK_MESSAGES.alreadySubmitted);

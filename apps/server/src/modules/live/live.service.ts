@@ -13,6 +13,7 @@ import {
 } from '@salt/domain';
 import { chapters, playbackProgress } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { grantPoints } from '../points';
 import { notFound, appError } from '../../platform/errors';
 import { livePolicy } from './live.policy';
 import { HLS_CONTENT_TYPES, withTokenInPlaylist } from '../../platform/live/live-provider';
@@ -57,11 +58,15 @@ export async function liveInfo(ctx: AppContext, userId: number, chapterId: numbe
   const { chapter } = access;
   const { token, expiresAt } = await issueToken(ctx, userId, access);
   const now = ctx.clock.now();
+  const state = liveStateAt(chapter.startAt, chapter.endAt, now);
+  // 盐值: a pupil entering the room while the session is live attends it (once per session, within the daily cap).
+  if (access.role === 'student' && state === 'live')
+    await grantPoints(ctx.db, { userId, rule: 'liveAttended', sourceKey: `chapter:${chapter.id}`, now });
   return {
     chapterId: chapter.id,
     classBegin: chapter.startAt.toISOString(),
     classOver: chapter.endAt.toISOString(),
-    state: liveStateAt(chapter.startAt, chapter.endAt, now),
+    state,
     role: access.role,
     token,
     tokenExpiresAt: expiresAt.toISOString(),

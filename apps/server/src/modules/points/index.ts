@@ -3,3 +3,5 @@
  * through them, in the caller's transaction where it has one.
  */
 export { creditPoints, grantPoints, ruleOf, spendPoints, type GrantResult } from './ledger';
+export { grantPurchasePoints, takeBackPurchasePoints } from './purchase-points';
+export { definePointsJobs, POINTS_EXPIRY_JOB, sweepExpiredPoints } from './points-expiry';

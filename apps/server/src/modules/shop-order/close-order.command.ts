@@ -3,6 +3,7 @@ import { CLOSE_REASON_OF, type CloseEvent } from '@salt/domain';
 import type { Transaction } from '../../db/client';
 import { orderItems, orderSeats } from '../../db/schema';
 import { endEnrolmentsForOrder } from '../learning';
+import { takeBackPurchasePoints } from '../points';
 import { returnStock } from '../shop-catalogue';
 import { releaseOrderCoupon } from '../shop-coupon';
 import { moveOrder } from './move-order.command';
@@ -28,7 +29,18 @@ export async function closeOrder(tx: Transaction, orderId: number, event: CloseE
     .update(orderSeats)
     .set({ active: false })
     .where(and(eq(orderSeats.orderId, orderId), eq(orderSeats.active, true)));
-  if (event === 'group-fail') await endEnrolmentsForOrder(tx, orderId, CLOSE_REASON_OF[event], now);
+  if (event === 'group-fail') {
+    await endEnrolmentsForOrder(tx, orderId, CLOSE_REASON_OF[event], now);
+    // The whole payment goes back: so do the purchase's 盐值 (as far as the balance allows).
+    await takeBackPurchasePoints(tx, {
+      userId: closed.userId,
+      orderId,
+      paidFen: closed.payFen,
+      refundFen: closed.payFen,
+      sourceKey: `groupFail:${orderId}`,
+      now,
+    });
+  }
   await releaseOrderCoupon(tx, orderId);
   return true;
 }

@@ -5,6 +5,7 @@ import { groupBuys, groupMembers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { settleSupplementOrder } from '../class-change';
 import { enrolForOrder } from '../learning';
+import { grantPurchasePoints } from '../points';
 import { useOrderCoupon } from '../shop-coupon';
 import { moveOrder } from './move-order.command';
 
@@ -34,6 +35,8 @@ export async function markOrderPaid(
   }
   await useOrderCoupon(tx, orderId, now);
   await enrolForOrder(tx, order.id, order.userId, now);
+  // 盐值 per whole yuan paid (rule 'purchase'), once per order.
+  await grantPurchasePoints(tx, { userId: order.userId, orderId: order.id, payFen: order.payFen, now });
   if (order.groupId) {
     await tx.update(groupMembers).set({ paid: true }).where(eq(groupMembers.orderId, orderId));
     await tx

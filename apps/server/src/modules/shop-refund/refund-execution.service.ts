@@ -1,10 +1,11 @@
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { REFUND_ERRORS, splitAcrossPayments } from '@salt/domain';
-import { orderItems, refundRequests } from '../../db/schema';
+import { orderItems, orders, refundRequests } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { lineChangeMoney } from '../class-change';
 import { endEnrolmentForLine } from '../learning';
+import { takeBackPurchasePoints } from '../points';
 import {
   closeRefundedOrder,
   queryAndSettleRefund,
@@ -135,6 +136,15 @@ export async function finishRequest(ctx: AppContext, requestId: number): Promise
     await endEnrolmentForLine(tx, line, 'refund', now);
     await releaseRefundedLine(tx, line, now);
     for (const orderId of change?.supplementOrderIds ?? []) await closeRefundedOrder(tx, orderId, now);
+    // The purchase's 盐值 go back in the refunded share, as far as the balance allows (the rest is recorded).
+    await takeBackPurchasePoints(tx, {
+      userId: req.userId,
+      orderId: req.orderId,
+      paidFen: (await orderPayFen(tx, req.orderId)) ?? 0,
+      refundFen: req.approvedFen ?? 0,
+      sourceKey: `refundRequest:${req.id}`,
+      now,
+    });
     const [all] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, req.orderId));
     const [done] = await tx
       .select({ n: count() })
@@ -143,6 +153,9 @@ export async function finishRequest(ctx: AppContext, requestId: number): Promise
     if (all!.n === done!.n) await closeRefundedOrder(tx, req.orderId, now);
   });
 }
+
+const orderPayFen = async (tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], orderId: number) =>
+  (await tx.select({ payFen: orders.payFen }).from(orders).where(eq(orders.id, orderId)))[0]?.payFen;
 
 /** A refund settled elsewhere (notification, sweep): the request whose attempt it belongs to finishes. */
 export async function onRefundSettled(ctx: AppContext, refund: RefundRow): Promise<void> {

@@ -59,6 +59,9 @@ describe('the rule through the API', () => {
     const [line] = await lines(b.headers);
     expect(line).toMatchObject({ orderItemId: b.itemId, canApply: true, blockedReason: null });
     expect(line.computation).toMatchObject({ stage: 'beforeStart', paidShareFen: 18000, amountFen: 18000 });
+    // Paying earned 盐值 per whole yuan (¥180 → 180); the full refund takes them back.
+    const pointsOf = async () => (await q('select points from sys_user where id = $1', [b.user.id]))[0].points;
+    expect(await pointsOf()).toBe(180);
     const applied = await apply(b.headers, b.itemId);
     expect(applied.statusCode).toBe(200);
     expect(applied.json().data).toMatchObject({ status: 'pending', statusText: '申请中', computedFen: 18000 });
@@ -68,6 +71,7 @@ describe('the rule through the API', () => {
     const [req] = await mine(b.headers);
     expect(req).toMatchObject({ status: 'refunded', statusText: '已退款', approvedFen: 18000 });
     expect(req.timeline.map((s: { title: string }) => s.title)).toEqual(['提交申请', '审核通过', '退款中', '已退款']);
+    expect(await pointsOf()).toBe(0);
     // The money went back through the provider, the class left the learning centre, the seat and stock came back.
     expect(await q('select amount_fen, status from shop_refund where order_id = $1', [b.order.id])).toEqual([
       { amount_fen: 18000, status: 'success' },
