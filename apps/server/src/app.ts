@@ -81,7 +81,7 @@ import {
 } from './modules/exam';
 import { consoleRoutes } from './modules/console';
 import { classChangeRoutes, defineClassChangeJobs } from './modules/class-change';
-import { definePointsJobs } from './modules/points';
+import { definePointsJobs, pointsAdminRoutes } from './modules/points';
 import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
 import { consoleTeacherRoutes } from './modules/teacher';
@@ -255,6 +255,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
       await contentRoutes(api, ctx);
+      await pointsAdminRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
       await classChangeRoutes(api, ctx, {

@@ -74,6 +74,8 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'refund.approve': '同意退费',
   'refund.reject': '驳回退费',
   'refund.retry': '重试退款',
+  'points.rule': '修改盐值规则',
+  'points.adjust': '调整盐值',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -100,6 +102,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   clientVersion: '客户端版本',
   licence: '办学资质',
   refundRequest: '退费申请',
+  pointsRule: '盐值规则',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

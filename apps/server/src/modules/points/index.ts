@@ -5,3 +5,4 @@
 export { creditPoints, grantPoints, ruleOf, spendPoints, type GrantResult } from './ledger';
 export { grantPurchasePoints, takeBackPurchasePoints } from './purchase-points';
 export { definePointsJobs, POINTS_EXPIRY_JOB, sweepExpiredPoints } from './points-expiry';
+export { pointsAdminRoutes } from './points-admin.routes';
