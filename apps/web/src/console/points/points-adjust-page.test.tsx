@@ -48,8 +48,12 @@ describe('盐值 · 盐值调整', { timeout: 60_000 }, () => {
     expect(screen.getByText('请填写调整原因')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('学员'), '王小');
-    await userEvent.click(await screen.findByText('王小明（wangxm · 13800000001）', { selector: '.ant-select-item-option-content' }));
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith(API_PATHS.consoleUserPage) && c.params.keyword === '王小')).toBe(true));
+    await userEvent.click(
+      await screen.findByText('王小明（wangxm · 13800000001）', { selector: '.ant-select-item-option-content' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.endsWith(API_PATHS.consoleUserPage) && c.params.keyword === '王小')).toBe(true),
+    );
     expect(calls.find((c) => c.url.endsWith(API_PATHS.consoleUserPage))!.params).toMatchObject({ role: 'pupil' });
     fireEvent.change(screen.getByLabelText('调整数量'), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('调整原因'), { target: { value: '   ' } });
@@ -76,7 +80,9 @@ describe('盐值 · 盐值调整', { timeout: 60_000 }, () => {
     const { calls } = api();
     renderConsole('/console/points-adjust');
     await userEvent.type(await screen.findByLabelText('学员', {}, { timeout: 8000 }), '王');
-    await userEvent.click(await screen.findByText('王小明（wangxm · 13800000001）', { selector: '.ant-select-item-option-content' }));
+    await userEvent.click(
+      await screen.findByText('王小明（wangxm · 13800000001）', { selector: '.ant-select-item-option-content' }),
+    );
     fireEvent.click(screen.getByText('扣减'));
     fireEvent.change(screen.getByLabelText('调整数量'), { target: { value: '9000' } });
     fireEvent.change(screen.getByLabelText('调整原因'), { target: { value: '扣回' } });

@@ -54,7 +54,14 @@ export function PointsAdjustPage() {
     onSuccess: ({ balance }, body) => {
       message.success('盐值已调整');
       setDone((list) => [
-        { key: Date.now(), user: userLabel, amount: body.amount, reason: body.reason, balance, at: dayjs().format('HH:mm:ss') },
+        {
+          key: Date.now(),
+          user: userLabel,
+          amount: body.amount,
+          reason: body.reason,
+          balance,
+          at: dayjs().format('HH:mm:ss'),
+        },
         ...list,
       ]);
       form.setFieldsValue({ quantity: null, reason: '' });

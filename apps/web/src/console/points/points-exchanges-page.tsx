@@ -42,7 +42,12 @@ export function PointsExchangesPage() {
   const refresh = () => invalidate({ resource: 'points-exchanges', invalidates: ['list'] });
 
   const columns: TableColumnsType<ConsolePointsExchange> = [
-    { title: '兑换单号', dataIndex: 'exchangeNo', width: 190, render: (no: string) => <Typography.Text copyable>{no}</Typography.Text> },
+    {
+      title: '兑换单号',
+      dataIndex: 'exchangeNo',
+      width: 190,
+      render: (no: string) => <Typography.Text copyable>{no}</Typography.Text>,
+    },
     {
       title: '学员',
       key: 'pupil',
@@ -60,7 +65,16 @@ export function PointsExchangesPage() {
       width: 230,
       render: (_, r) => (
         <Flex gap={8} align="center">
-          {r.coverUrl && <Image src={r.coverUrl} width={40} height={40} alt={r.title} preview={false} className="points-goods__cover" />}
+          {r.coverUrl && (
+            <Image
+              src={r.coverUrl}
+              width={40}
+              height={40}
+              alt={r.title}
+              preview={false}
+              className="points-goods__cover"
+            />
+          )}
           <Typography.Text ellipsis={{ tooltip: r.title }}>{r.title}</Typography.Text>
         </Flex>
       ),

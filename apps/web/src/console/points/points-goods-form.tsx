@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useCreate, useUpdate } from '@refinedev/core';
 import { App, AutoComplete, Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch } from 'antd';
-import { consolePointsGoodsFormSchema, POINTS_GOODS_KINDS, POINTS_GOODS_KIND_LABELS, type PointsGoodsKind } from '@salt/domain';
+import {
+  consolePointsGoodsFormSchema,
+  POINTS_GOODS_KINDS,
+  POINTS_GOODS_KIND_LABELS,
+  type PointsGoodsKind,
+} from '@salt/domain';
 import { ApiError } from '../../lib/api/client';
 import { CoverUpload } from '../goods/cover-upload';
 import type { ConsolePointsGoods } from '../providers/points-goods-provider';
@@ -90,7 +95,9 @@ export function PointsGoodsForm(props: {
   const submit = async (values: Values) => {
     const parsed = consolePointsGoodsFormSchema.safeParse(bodyOf({ ...EMPTY, ...values }));
     if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0]) as keyof Values, errors: [i.message] })));
+      form.setFields(
+        parsed.error.issues.map((i) => ({ name: String(i.path[0]) as keyof Values, errors: [i.message] })),
+      );
       return;
     }
     const common = { resource: 'points-goods', values: parsed.data, successNotification: false as const };
@@ -139,7 +146,11 @@ export function PointsGoodsForm(props: {
             rules={[{ required: true, message: '请选择关联优惠券' }]}
           >
             <CouponTemplateSelect
-              known={goods?.coupon && goods.couponTemplateId ? { value: goods.couponTemplateId, label: couponLabel(goods.coupon) } : null}
+              known={
+                goods?.coupon && goods.couponTemplateId
+                  ? { value: goods.couponTemplateId, label: couponLabel(goods.coupon) }
+                  : null
+              }
             />
           </Form.Item>
         )}

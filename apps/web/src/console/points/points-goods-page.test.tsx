@@ -49,7 +49,8 @@ function api(saveFails = false) {
     if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo([1], '王主管'));
     if (call.url.endsWith(API_PATHS.consolePointsGoodsPage))
       return ok({ records: [NOTEBOOK, COUPON_GOODS], total: 2, current: 1, size: 20 });
-    if (call.url.endsWith(API_PATHS.consoleCouponPage)) return ok({ records: [TEMPLATE], total: 1, current: 1, size: 30 });
+    if (call.url.endsWith(API_PATHS.consoleCouponPage))
+      return ok({ records: [TEMPLATE], total: 1, current: 1, size: 30 });
     if (call.url.endsWith(API_PATHS.examMarkingPage)) return ok({ records: [], total: 0, current: 1, size: 10 });
     if (saveFails) return [400, { code: 1, msg: '所选优惠券已结束', data: null, errorCode: 'POINTS_COUPON_ENDED' }];
     if (call.method === 'POST' && call.url.endsWith(API_PATHS.consolePointsGoods)) return ok({ ...NOTEBOOK, id: 9 });
@@ -113,7 +114,9 @@ describe('盐值 · 盐值商品', { timeout: 60_000 }, () => {
     fireEvent.click(buttonIn(drawer as HTMLElement, '保存'));
     expect(await scope.findByText('请选择关联优惠券')).toBeInTheDocument();
     await userEvent.click(scope.getByLabelText('关联优惠券'));
-    await userEvent.click(await screen.findByText('新人立减20（立减20.00）', { selector: '.ant-select-item-option-content' }));
+    await userEvent.click(
+      await screen.findByText('新人立减20（立减20.00）', { selector: '.ant-select-item-option-content' }),
+    );
     fireEvent.click(buttonIn(drawer as HTMLElement, '保存'));
     await waitFor(() => expect(callsTo(calls, API_PATHS.consolePointsGoods, 'POST')).toHaveLength(1));
     expect(callsTo(calls, API_PATHS.consolePointsGoods, 'POST')[0]!.body).toEqual({

@@ -45,7 +45,9 @@ describe('盐值 · 盐值规则', { timeout: 60_000 }, () => {
     fireEvent.click(buttonIn(row, '保存'));
     await waitFor(() =>
       expect(
-        calls.filter((c) => c.method === 'PUT' && c.url.endsWith('/console/points/rules/homeworkOnTime')).map((c) => c.body),
+        calls
+          .filter((c) => c.method === 'PUT' && c.url.endsWith('/console/points/rules/homeworkOnTime'))
+          .map((c) => c.body),
       ).toEqual([{ amount: 15, dailyCap: 0, enabled: false }]),
     );
     expect(await screen.findByText('「按时提交作业」已保存')).toBeInTheDocument();

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, InputNumber, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  InputNumber,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consolePointsRuleUpdateSchema, type PointsEarnRule, type PointsRule } from '@salt/domain';
 import { pointsRulesApi } from './points-api';
@@ -63,7 +75,8 @@ export function PointsRulesPage() {
           />
         ) : (
           <>
-            <Typography.Text strong>{r.amount}</Typography.Text> <Typography.Text type="secondary">{unitOf(r.code)}</Typography.Text>
+            <Typography.Text strong>{r.amount}</Typography.Text>{' '}
+            <Typography.Text type="secondary">{unitOf(r.code)}</Typography.Text>
           </>
         ),
     },
