@@ -25,17 +25,22 @@ interface Done {
 function PupilSelect(props: { value?: number; onChange?: (id: number, label: string) => void; id?: string }) {
   const [keyword, setKeyword] = useState('');
   const search = useUserSearch('pupil', keyword);
+  const options = (search.data?.records ?? []).map((r) => ({ value: r.id, label: personLabel(r) }));
+  // A user ID typed as it is (e.g. from 兑换订单) is offered as well; the server refuses one that does not exist.
+  const typedId = /^\d{1,10}$/.test(keyword.trim()) ? Number(keyword.trim()) : null;
+  if (typedId && !options.some((o) => o.value === typedId))
+    options.push({ value: typedId, label: `用户ID ${typedId}` });
   return (
     <Select<number>
       id={props.id}
       aria-label="学员"
-      placeholder="输入用户名、姓名或手机号搜索"
+      placeholder="输入用户名、姓名、手机号或用户ID"
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       value={props.value}
       onChange={(id, option) => props.onChange?.(id, (option as { label: string }).label)}
       loading={search.isFetching}
       notFoundContent={keyword.trim() === '' ? '输入关键字搜索' : search.isFetching ? '搜索中…' : '没有找到学员'}
-      options={(search.data?.records ?? []).map((r) => ({ value: r.id, label: personLabel(r) }))}
+      options={options}
     />
   );
 }

@@ -69,7 +69,7 @@ describe('盐值 · 兑换订单', { timeout: 60_000 }, () => {
   it('lists exchanges with the pupil, goods, 盐值, status and address; the tabs filter by status (in the URL)', async () => {
     const { calls } = api();
     renderConsole('/console/points-exchanges');
-    const row = (await screen.findByText('王小明', {}, { timeout: 8000 })).closest('tr')!;
+    const row = (await screen.findByText('王小明', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(row).getByText('13800000001')).toBeInTheDocument();
     expect(within(row).getByText(TO_SHIP.exchangeNo)).toBeInTheDocument();
     expect(within(row).getByText('2,400')).toBeInTheDocument();
@@ -88,12 +88,12 @@ describe('盐值 · 兑换订单', { timeout: 60_000 }, () => {
   it('发货 needs the carrier and tracking number and sends them trimmed', async () => {
     const { calls } = api();
     renderConsole('/console/points-exchanges?status=toShip');
-    const row = (await screen.findByText('王小明', {}, { timeout: 8000 })).closest('tr')!;
+    const row = (await screen.findByText('王小明', {}, { timeout: 15_000 })).closest('tr')!;
     fireEvent.click(within(row).getByText('发货').closest('button')!);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText(/王妈妈 13900000002/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByText('确认发货').closest('button')!);
-    expect(await within(dialog).findByText('请填写物流公司')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请填写物流公司', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByText('请填写运单号')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('物流公司'), { target: { value: '顺丰速运' } });
     fireEvent.change(within(dialog).getByLabelText('运单号'), { target: { value: ' SF1234567890 ' } });
@@ -103,7 +103,7 @@ describe('盐值 · 兑换订单', { timeout: 60_000 }, () => {
         { company: '顺丰速运', trackingNo: 'SF1234567890' },
       ]),
     );
-    expect(await screen.findByText('已发货', { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await screen.findByText('已发货', { selector: '.ant-message *' }, { timeout: 5000 })).toBeInTheDocument();
     // The list is read again after shipping.
     await waitFor(() => expect(pageCalls(calls).length).toBeGreaterThan(1));
   });
@@ -115,7 +115,7 @@ describe('盐值 · 兑换订单', { timeout: 60_000 }, () => {
       return [404, { code: 1, msg: '不存在', data: null }];
     });
     renderConsole('/console/points-exchanges');
-    expect(await screen.findByText('无权查看', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('无权查看', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(pageCalls(calls)).toEqual([]);
   });
 });

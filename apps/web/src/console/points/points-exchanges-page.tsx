@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useInvalidate, useTable } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Image, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { POINTS_EXCHANGE_STATUSES, POINTS_EXCHANGE_STATUS_LABELS, type PointsExchangeStatus } from '@salt/domain';
 import { serverPagination } from '../components/server-pagination';
 import type { ConsolePointsExchange } from '../providers/points-exchanges-provider';
@@ -54,7 +54,8 @@ export function PointsExchangesPage() {
       width: 130,
       render: (_, r) => (
         <>
-          <div>{r.pupilName}</div>
+          <Link to={`/console/users/${r.userId}`}>{r.pupilName}</Link>
+          <br />
           {r.pupilMobile && <Typography.Text type="secondary">{r.pupilMobile}</Typography.Text>}
         </>
       ),

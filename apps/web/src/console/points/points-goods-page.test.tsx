@@ -70,7 +70,7 @@ describe('盐值 · 盐值商品', { timeout: 60_000 }, () => {
   it('lists goods with kind, 盐值, stock and shelf; the category filter is kept in the URL; the menu has 盐值', async () => {
     const { calls } = api();
     renderConsole('/console/points-goods?category=文具');
-    const row = (await screen.findByText(NOTEBOOK.title, {}, { timeout: 8000 })).closest('tr')!;
+    const row = (await screen.findByText(NOTEBOOK.title, {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(row).getByText('实物')).toBeInTheDocument();
     expect(within(row).getByText('1,200')).toBeInTheDocument();
     expect(within(row).getByText('热门')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('盐值 · 盐值商品', { timeout: 60_000 }, () => {
       size: 20,
     });
     await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     expect(within(menu).getByText('盐值')).toBeInTheDocument();
     for (const [label, href] of [
       ['盐值商品', '/console/points-goods'],
@@ -99,9 +99,11 @@ describe('盐值 · 盐值商品', { timeout: 60_000 }, () => {
   it('新增商品: a coupon item picks its coupon template; the body is the contract’s', async () => {
     const { calls } = api();
     renderConsole('/console/points-goods');
-    await screen.findByText(NOTEBOOK.title, {}, { timeout: 8000 });
+    await screen.findByText(NOTEBOOK.title, {}, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: '新增商品' }));
-    const drawer = (await screen.findByText('新增商品', { selector: '.ant-drawer-title' })).closest('.ant-drawer')!;
+    const drawer = (await screen.findByText('新增商品', { selector: '.ant-drawer-title' }, { timeout: 5000 })).closest(
+      '.ant-drawer',
+    )!;
     const scope = within(drawer as HTMLElement);
     // No coupon select for a physical item.
     expect(scope.queryByLabelText('关联优惠券')).toBeNull();
@@ -112,10 +114,14 @@ describe('盐值 · 盐值商品', { timeout: 60_000 }, () => {
     fireEvent.change(scope.getByLabelText('库存'), { target: { value: '50' } });
     // Saving without the coupon is refused before sending.
     fireEvent.click(buttonIn(drawer as HTMLElement, '保存'));
-    expect(await scope.findByText('请选择关联优惠券')).toBeInTheDocument();
+    expect(await scope.findByText('请选择关联优惠券', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(scope.getByLabelText('关联优惠券'));
     await userEvent.click(
-      await screen.findByText('新人立减20（立减20.00）', { selector: '.ant-select-item-option-content' }),
+      await screen.findByText(
+        '新人立减20（立减20.00）',
+        { selector: '.ant-select-item-option-content' },
+        { timeout: 5000 },
+      ),
     );
     fireEvent.click(buttonIn(drawer as HTMLElement, '保存'));
     await waitFor(() => expect(callsTo(calls, API_PATHS.consolePointsGoods, 'POST')).toHaveLength(1));
@@ -132,13 +138,13 @@ describe('盐值 · 盐值商品', { timeout: 60_000 }, () => {
       description: '',
       couponTemplateId: 6,
     });
-    expect(await screen.findByText('商品已添加')).toBeInTheDocument();
+    expect(await screen.findByText('商品已添加', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('编辑 sends the whole form by PUT; the 上架 switch sends it with onShelf changed', async () => {
     const { calls } = api();
     renderConsole('/console/points-goods');
-    const row = (await screen.findByText(COUPON_GOODS.title, {}, { timeout: 8000 })).closest('tr')!;
+    const row = (await screen.findByText(COUPON_GOODS.title, {}, { timeout: 15_000 })).closest('tr')!;
     fireEvent.click(within(row).getByRole('switch'));
     await waitFor(() => expect(callsTo(calls, '/console/points/goods/4', 'PUT')).toHaveLength(1));
     expect(callsTo(calls, '/console/points/goods/4', 'PUT')[0]!.body).toMatchObject({
@@ -149,7 +155,9 @@ describe('盐值 · 盐值商品', { timeout: 60_000 }, () => {
     });
 
     fireEvent.click(buttonIn(screen.getByText(NOTEBOOK.title).closest('tr')!, '编辑'));
-    const drawer = (await screen.findByText('编辑商品', { selector: '.ant-drawer-title' })).closest('.ant-drawer')!;
+    const drawer = (await screen.findByText('编辑商品', { selector: '.ant-drawer-title' }, { timeout: 5000 })).closest(
+      '.ant-drawer',
+    )!;
     const cost = within(drawer as HTMLElement).getByLabelText('所需盐值');
     await waitFor(() => expect(cost).toHaveValue('1200'));
     fireEvent.change(cost, { target: { value: '1500' } });
@@ -173,8 +181,8 @@ describe('盐值 · 盐值商品', { timeout: 60_000 }, () => {
   it('the server’s message is shown when a save is refused', async () => {
     api(true);
     renderConsole('/console/points-goods');
-    const row = (await screen.findByText(NOTEBOOK.title, {}, { timeout: 8000 })).closest('tr')!;
+    const row = (await screen.findByText(NOTEBOOK.title, {}, { timeout: 15_000 })).closest('tr')!;
     fireEvent.click(within(row).getByRole('switch'));
-    expect(await screen.findByText('所选优惠券已结束')).toBeInTheDocument();
+    expect(await screen.findByText('所选优惠券已结束', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

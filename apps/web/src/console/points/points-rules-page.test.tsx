@@ -29,7 +29,7 @@ describe('盐值 · 盐值规则', { timeout: 60_000 }, () => {
   it('lists the rules (0 as 不限, per yuan for purchases) and saves one row edited in place', async () => {
     const { calls } = api();
     renderConsole('/console/points-rules');
-    await screen.findByText('按时提交作业', {}, { timeout: 8000 });
+    await screen.findByText('按时提交作业', {}, { timeout: 15_000 });
     expect(within(rowOf('按时提交作业')).getByText('5 次')).toBeInTheDocument();
     expect(within(rowOf('推荐好友')).getByText('不限')).toBeInTheDocument();
     expect(within(rowOf('购课奖励')).getByText('盐值 / 每实付1元')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('盐值 · 盐值规则', { timeout: 60_000 }, () => {
           .map((c) => c.body),
       ).toEqual([{ amount: 15, dailyCap: 0, enabled: false }]),
     );
-    expect(await screen.findByText('「按时提交作业」已保存')).toBeInTheDocument();
+    expect(await screen.findByText('「按时提交作业」已保存', {}, { timeout: 5000 })).toBeInTheDocument();
     const saved = rowOf('按时提交作业');
     expect(within(saved).getByText('15')).toBeInTheDocument();
     expect(within(saved).getByText('不限')).toBeInTheDocument();
@@ -60,11 +60,11 @@ describe('盐值 · 盐值规则', { timeout: 60_000 }, () => {
   it('an empty amount is refused before sending', async () => {
     const { calls } = api();
     renderConsole('/console/points-rules');
-    await screen.findByText('推荐好友', {}, { timeout: 8000 });
+    await screen.findByText('推荐好友', {}, { timeout: 15_000 });
     fireEvent.click(buttonIn(rowOf('推荐好友'), '编辑'));
     fireEvent.change(within(rowOf('推荐好友')).getByLabelText('奖励盐值'), { target: { value: '' } });
     fireEvent.click(buttonIn(rowOf('推荐好友'), '保存'));
-    expect(await screen.findByText('请填写奖励盐值')).toBeInTheDocument();
+    expect(await screen.findByText('请填写奖励盐值', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });
