@@ -26,6 +26,10 @@ import {
   TeamOutlined,
   ScheduleOutlined,
   SwapOutlined,
+  ShopOutlined,
+  InboxOutlined,
+  ControlOutlined,
+  EditOutlined,
 } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
@@ -95,6 +99,27 @@ const resources = [
     list: '/console/coupons',
     show: '/console/coupons/:id',
     meta: { label: '优惠券', icon: <GiftOutlined />, parent: 'marketing', adminOnly: true },
+  },
+  { name: 'points', meta: { label: '盐值', adminOnly: true } },
+  {
+    name: 'points-goods',
+    list: '/console/points-goods',
+    meta: { label: '盐值商品', icon: <ShopOutlined />, parent: 'points', adminOnly: true },
+  },
+  {
+    name: 'points-exchanges',
+    list: '/console/points-exchanges',
+    meta: { label: '兑换订单', icon: <InboxOutlined />, parent: 'points', adminOnly: true },
+  },
+  {
+    name: 'points-rules',
+    list: '/console/points-rules',
+    meta: { label: '盐值规则', icon: <ControlOutlined />, parent: 'points', adminOnly: true },
+  },
+  {
+    name: 'points-adjust',
+    list: '/console/points-adjust',
+    meta: { label: '盐值调整', icon: <EditOutlined />, parent: 'points', adminOnly: true },
   },
   { name: 'content', meta: { label: '内容', adminOnly: true } },
   {

@@ -35,6 +35,10 @@ const ClientVersionsPage = named(() => import('./content/client-versions-page'),
 const LicencesPage = named(() => import('./content/licences-page'), 'LicencesPage');
 const BannersPage = named(() => import('./banners/banners-page'), 'BannersPage');
 const HomeSectionsPage = named(() => import('./home-sections/home-sections-page'), 'HomeSectionsPage');
+const PointsGoodsPage = named(() => import('./points/points-goods-page'), 'PointsGoodsPage');
+const PointsExchangesPage = named(() => import('./points/points-exchanges-page'), 'PointsExchangesPage');
+const PointsRulesPage = named(() => import('./points/points-rules-page'), 'PointsRulesPage');
+const PointsAdjustPage = named(() => import('./points/points-adjust-page'), 'PointsAdjustPage');
 const ClassChangesPage = named(() => import('./class-changes/class-changes-page'), 'ClassChangesPage');
 
 interface ConsolePage {
@@ -74,6 +78,10 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'licences', Page: LicencesPage, adminOnly: true },
   { path: 'banners', Page: BannersPage, adminOnly: true },
   { path: 'home-sections', Page: HomeSectionsPage, adminOnly: true },
+  { path: 'points-goods', Page: PointsGoodsPage, adminOnly: true },
+  { path: 'points-exchanges', Page: PointsExchangesPage, adminOnly: true },
+  { path: 'points-rules', Page: PointsRulesPage, adminOnly: true },
+  { path: 'points-adjust', Page: PointsAdjustPage, adminOnly: true },
 ];
 
 export function PageElement({ Page, adminOnly }: Omit<ConsolePage, 'path'>) {

@@ -74,6 +74,32 @@ describe('console gate', () => {
     expect(await screen.findByText('今日新学员', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it('an admin gets every menu: the 营销, 盐值 and 内容 groups too', async () => {
+    api([1], '管理员');
+    renderConsole('/console/marking');
+    await userEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
+    const menu = await screen.findByRole('menu');
+    const group = (title: string) =>
+      within(within(menu).getByText(title).closest('.ant-menu-item-group') as HTMLElement);
+    expect(
+      group('营销')
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['优惠券']);
+    expect(
+      group('盐值')
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['盐值商品', '/console/points-goods'],
+      ['兑换订单', '/console/points-exchanges'],
+      ['盐值规则', '/console/points-rules'],
+      ['盐值调整', '/console/points-adjust'],
+    ]);
+    expect(group('内容').getAllByRole('link')).toHaveLength(6);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(26);
+  });
+
   it('an admin without role 6 enters too', async () => {
     api([1], '管理员');
     renderConsole('/console/marking');

@@ -12,6 +12,8 @@ import { couponsProvider } from './coupons-provider';
 import { refundsProvider } from './refunds-provider';
 import { examsProvider } from './exams-provider';
 import { papersProvider, questionsProvider } from './bank-provider';
+import { pointsGoodsProvider } from './points-goods-provider';
+import { pointsExchangesProvider } from './points-exchanges-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
@@ -30,6 +32,8 @@ const RESOURCES: Record<string, ResourceProvider> = {
   exams: examsProvider,
   questions: questionsProvider,
   papers: papersProvider,
+  'points-goods': pointsGoodsProvider,
+  'points-exchanges': pointsExchangesProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {

@@ -1,29 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, List, Popconfirm, Select } from 'antd';
 import { Link } from 'react-router';
-import {
-  API_PATHS,
-  PARENT_ROLE_ID,
-  STUDENT_ROLE_ID,
-  type ConsoleUserDetail,
-  type ConsoleUserPerson,
-} from '@salt/domain';
-import { fetchUserPage } from '../providers/users-provider';
+import { API_PATHS, PARENT_ROLE_ID, STUDENT_ROLE_ID, type ConsoleUserDetail } from '@salt/domain';
+import { personLabel as nameOf, useUserSearch } from './use-user-search';
 import { useUserWrite } from './use-user-write';
-
-const nameOf = (p: ConsoleUserPerson) =>
-  `${p.realname || p.username}（${p.username}${p.phone ? ` · ${p.phone}` : ''}）`;
-
-/** Accounts of one kind whose username, name or phone holds what the admin typed (at most 20). */
-function useUserSearch(kind: 'parent' | 'pupil', keyword: string) {
-  return useQuery({
-    queryKey: ['console', 'user-search', kind, keyword],
-    queryFn: () => fetchUserPage({ role: kind, keyword, current: 1, size: 20 }),
-    enabled: keyword.trim() !== '',
-    staleTime: 30_000,
-  });
-}
 
 /**
  * 绑定家长 (on a pupil) or 绑定学生 (on a parent): the bound accounts with 解除绑定, and a search to bind another.
