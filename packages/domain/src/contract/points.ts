@@ -182,6 +182,9 @@ export const consolePointsAdjustSchema = z.object({
 });
 export type ConsolePointsAdjust = z.infer<typeof consolePointsAdjustSchema>;
 
+/** What an adjustment leaves: the user's balance after it. */
+export const consolePointsAdjustResultSchema = z.object({ balance: z.number().int() });
+
 /** A mall item as staff edit it. */
 export const consolePointsGoodsFormSchema = z.object({
   kind: pointsGoodsKindSchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   API_PATHS,
+  consolePointsAdjustResultSchema,
   consolePointsAdjustSchema,
   consolePointsRuleUpdateSchema,
   pointsRuleListSchema,
@@ -62,7 +62,7 @@ export async function pointsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       ...consoleCommon,
       summary: "Add or take a user's points with a reason (admins); never below zero; audited",
       body: consolePointsAdjustSchema,
-      response: { 200: envelopeOf(z.object({ balance: z.number().int() })) },
+      response: { 200: envelopeOf(consolePointsAdjustResultSchema) },
     },
     handler: async (request) => ok(await adjustPoints(ctx, actor(request), request.body)),
   });
