@@ -15,7 +15,8 @@ test.describe('desktop navigation has no dead ends', () => {
   });
 
   test('desktop: header, user menu, footer, home page, learning centre', async ({ page }, info) => {
-    test.setTimeout(300_000);
+    // Dozens of entries, each a page load and a settle: about 4 minutes on an idle 2-CPU machine.
+    test.setTimeout(480_000);
     const nav = (p: Page) => p.getByRole('navigation', { name: '主导航' }).getByRole('link');
     const tabs = await clickEach(page, '/', nav, 'header tab');
     expect(tabs).toEqual(['首页', '选课中心', '学习中心', '师资力量', '客户端下载']);

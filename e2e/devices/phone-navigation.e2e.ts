@@ -14,7 +14,8 @@ test.describe('phone navigation has no dead ends', () => {
   });
 
   test('phone: tab bar, learning centre, class cards', async ({ page }, info) => {
-    test.setTimeout(300_000);
+    // Dozens of entries, each a page load and a settle: minutes on a 2-CPU machine.
+    test.setTimeout(480_000);
     // antd-mobile's tab items have no role; the click is dispatched to them (see the phone frame journey).
     const tabs = (p: Page) => p.getByRole('navigation', { name: '底部导航' }).locator('.adm-tab-bar-item');
     await page.goto('/m-shop');
