@@ -15,7 +15,12 @@ export const pointsText = (n: number): string => `${n.toLocaleString('zh-CN')} �
 export const signedPoints = (n: number): string => (n > 0 ? `+${n}` : `${n}`.replace('-', '−'));
 
 export const timeText = (iso: string | null): string => (iso ? formatChinaTime(iso) : '—');
-export const dateText = (iso: string): string => formatChinaTime(iso, 'YYYY年M月D日');
+/**
+ * The day points expire, as people read it: the server gives the instant they lapse (1 January 00:00 China time),
+ * which is the end of the day before (12月31日).
+ */
+export const expiryDateText = (iso: string): string =>
+  formatChinaTime(new Date(Date.parse(iso) - 1000).toISOString(), 'YYYY年M月D日');
 
 export const kindLabel = (kind: PointsGoodsKind): string => POINTS_GOODS_KIND_LABELS[kind];
 

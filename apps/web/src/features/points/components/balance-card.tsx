@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePointsSummary } from '../api/points-summary';
-import { dateText } from '../points-labels';
+import { expiryDateText } from '../points-labels';
 
 /** The mall's header: the balance, what expires next and when, and the ways to 明细 / 规则 / 兑换记录. */
 export function BalanceCard() {
@@ -14,7 +14,7 @@ export function BalanceCard() {
         </div>
         <div className="yz-balance__note">
           {data?.expiring
-            ? `${data.expiring.amount.toLocaleString('zh-CN')} 盐值将于 ${dateText(data.expiring.at)} 过期`
+            ? `${data.expiring.amount.toLocaleString('zh-CN')} 盐值将于 ${expiryDateText(data.expiring.at)} 过期`
             : data
               ? `累计获得 ${data.earnedTotal.toLocaleString('zh-CN')} 盐值`
               : '学习越多，盐值越多'}
