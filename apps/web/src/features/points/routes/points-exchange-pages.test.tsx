@@ -92,9 +92,13 @@ describe('/yanzhi/expenses', () => {
       if (url.endsWith(API_PATHS.pointsSummary)) return summary();
       if (params?.direction === 'out')
         return pageOf([ledgerRow({ id: 3, amount: -300, ruleCode: 'exchange', ruleName: '兑换商品', remark: null })]);
+      const page = Number(params?.current ?? 1);
       return pageOf(
-        [ledgerRow(), ledgerRow({ id: 2, amount: -600, ruleName: '兑换商品', balanceAfter: 1000, remark: null })],
-        Number(params?.current ?? 1),
+        [
+          ledgerRow({ id: page * 10 + 1 }),
+          ledgerRow({ id: page * 10 + 2, amount: -600, ruleName: '兑换商品', balanceAfter: 1000, remark: null }),
+        ],
+        page,
         45,
       );
     });

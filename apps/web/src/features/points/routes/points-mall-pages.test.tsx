@@ -21,14 +21,16 @@ const mall = (method: string, url: string, params?: Record<string, unknown>) => 
   if (url.endsWith(API_PATHS.pointsMallHome)) return { categories: ['文具', '优惠券'] };
   if (params?.category === '优惠券')
     return pageOf([goods({ id: 7, kind: 'coupon', title: '满200减30课程券', category: '优惠券', pointsCost: 500 })]);
-  return pageOf([goods(), goods({ id: 6, title: '错题本', stock: 0, coverUrl: 'https://img/x.png' })], 1, 30, 12);
+  const page = Number(params?.current ?? 1);
+  const first = page === 1 ? 5 : page * 100;
+  return pageOf([goods({ id: first }), goods({ id: first + 1, title: '错题本', stock: 0, coverUrl: 'https://img/x.png' })], page, 30, 12);
 };
 
 describe('/yanzhi', () => {
   it('shows the balance with the next expiry, the links, the goods; a category tab filters, more pages load', async () => {
     serve(mall);
     renderAt('/yanzhi', '/yanzhi', <PointsMallPage />);
-    expect(await screen.findByTestId('yz-balance-value')).toHaveTextContent('1,280');
+    await waitFor(() => expect(screen.getByTestId('yz-balance-value')).toHaveTextContent('1,280'));
     expect(screen.getByText('120 盐值将于 2027年12月31日 过期')).toBeInTheDocument();
     for (const [name, to] of [
       ['明细', '/yanzhi/expenses'],
