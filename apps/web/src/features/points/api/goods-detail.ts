@@ -11,5 +11,4 @@ export function fetchGoodsDetail(id: number): Promise<PointsGoods> {
 export const goodsDetailQuery = (id: number) =>
   queryOptions({ queryKey: pointsKeys.goodsOne(id), queryFn: () => fetchGoodsDetail(id) });
 
-export const useGoodsDetail = (id: number | null) =>
-  useQuery({ ...goodsDetailQuery(id ?? 0), enabled: id !== null });
+export const useGoodsDetail = (id: number | null) => useQuery({ ...goodsDetailQuery(id ?? 0), enabled: id !== null });

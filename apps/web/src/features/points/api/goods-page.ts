@@ -10,7 +10,11 @@ export interface GoodsFilter {
 }
 
 /** Mall goods on the shelf: one category or all, or by exchanges (sort=hot). */
-export function fetchGoodsPage(filter: GoodsFilter, current: number, size = GOODS_PAGE_SIZE): Promise<Page<PointsGoods>> {
+export function fetchGoodsPage(
+  filter: GoodsFilter,
+  current: number,
+  size = GOODS_PAGE_SIZE,
+): Promise<Page<PointsGoods>> {
   return apiGet<Page<PointsGoods>>(API_PATHS.pointsGoodsPage, {
     params: { current, size, category: filter.category || undefined, sort: filter.sort },
     requireToken: true,

@@ -24,9 +24,7 @@ export function ConfirmAction({
       <ActionButton
         primary={primary}
         loading={loading}
-        onClick={() =>
-          void Dialog.confirm({ content: question, confirmText: '确定', cancelText: '再想想', onConfirm })
-        }
+        onClick={() => void Dialog.confirm({ content: question, confirmText: '确定', cancelText: '再想想', onConfirm })}
       >
         {label}
       </ActionButton>

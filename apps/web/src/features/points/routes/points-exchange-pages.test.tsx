@@ -32,7 +32,13 @@ describe('/yanzhi/exchangeRecord', () => {
     expect(cards[0]).toHaveAttribute('href', '/yanzhi/exchangeDetail?id=41');
     expect(calls[0]!.url).toBe(`/api${API_PATHS.pointsExchangePage}`);
     expect(calls[0]!.params?.status).toBeUndefined();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['全部', '待发货', '已发货', '已完成', '已取消']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      '全部',
+      '待发货',
+      '已发货',
+      '已完成',
+      '已取消',
+    ]);
     fireEvent.click(screen.getByRole('tab', { name: '已发货' }));
     expect(await screen.findByText('错题本')).toBeInTheDocument();
     expect(calls.at(-1)!.params).toMatchObject({ status: 'shipped' });

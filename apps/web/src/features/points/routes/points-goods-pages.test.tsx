@@ -18,7 +18,10 @@ function shop(item = goods(), balance = 1000, onExchange: () => unknown = () => 
   serve((method, url) => {
     if (url.endsWith(API_PATHS.pointsSummary)) return summary(balance);
     if (url.endsWith(API_PATHS.addressPage))
-      return pageOf([address({ id: 3, isDefault: false }), address({ id: 4, receiverName: '李老师', isDefault: true })]);
+      return pageOf([
+        address({ id: 3, isDefault: false }),
+        address({ id: 4, receiverName: '李老师', isDefault: true }),
+      ]);
     if (method === 'POST' && url.endsWith(API_PATHS.pointsExchange)) return onExchange();
     return item;
   });

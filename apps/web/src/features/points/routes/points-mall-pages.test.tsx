@@ -23,7 +23,12 @@ const mall = (method: string, url: string, params?: Record<string, unknown>) => 
     return pageOf([goods({ id: 7, kind: 'coupon', title: '满200减30课程券', category: '优惠券', pointsCost: 500 })]);
   const page = Number(params?.current ?? 1);
   const first = page === 1 ? 5 : page * 100;
-  return pageOf([goods({ id: first }), goods({ id: first + 1, title: '错题本', stock: 0, coverUrl: 'https://img/x.png' })], page, 30, 12);
+  return pageOf(
+    [goods({ id: first }), goods({ id: first + 1, title: '错题本', stock: 0, coverUrl: 'https://img/x.png' })],
+    page,
+    30,
+    12,
+  );
 };
 
 describe('/yanzhi', () => {

@@ -111,7 +111,13 @@ export function serve(answer: (method: string, url: string, params?: Record<stri
     });
     const data = answer(method, url, params);
     if (data instanceof Error)
-      return { status: 200, statusText: '', headers: {}, config, data: { code: 400, msg: data.message, data: null } } as AxiosResponse;
+      return {
+        status: 200,
+        statusText: '',
+        headers: {},
+        config,
+        data: { code: 400, msg: data.message, data: null },
+      } as AxiosResponse;
     return { status: 200, statusText: '', headers: {}, config, data: { code: 0, msg: null, data } } as AxiosResponse;
   };
 }

@@ -53,15 +53,17 @@ export function ShopDetailPage() {
                   <div>
                     <div className="yz-coupon__name">{g.coupon.name}</div>
                     <div className="yz-coupon__rule">
-                      {g.coupon.thresholdFen > 0 ? `满${formatFen(g.coupon.thresholdFen)}可用` : '无门槛'}
-                      · 兑换后发放到「我的优惠券」
+                      {g.coupon.thresholdFen > 0 ? `满${formatFen(g.coupon.thresholdFen)}可用` : '无门槛'}·
+                      兑换后发放到「我的优惠券」
                     </div>
                   </div>
                 </div>
               )}
               <div className="yz-detail__buy">
                 {block === '盐值不足' && g && (
-                  <span className="yz-detail__why">还差 {(g.pointsCost - balance).toLocaleString('zh-CN')} 盐值，去学习赚盐值吧</span>
+                  <span className="yz-detail__why">
+                    还差 {(g.pointsCost - balance).toLocaleString('zh-CN')} 盐值，去学习赚盐值吧
+                  </span>
                 )}
                 <ActionButton
                   primary
@@ -80,7 +82,11 @@ export function ShopDetailPage() {
               {paragraphs(g.description).length === 0 && <p className="yz-muted">暂无介绍</p>}
               <h3>兑换须知</h3>
               <ul className="yz-notes">
-                <li>{g.kind === 'physical' ? '实物商品兑换后 3 个工作日内发货，发货前可取消兑换。' : '兑换成功后立即发放，不可取消。'}</li>
+                <li>
+                  {g.kind === 'physical'
+                    ? '实物商品兑换后 3 个工作日内发货，发货前可取消兑换。'
+                    : '兑换成功后立即发放，不可取消。'}
+                </li>
                 <li>兑换所用盐值不可提现；取消兑换后盐值原路退回。</li>
               </ul>
             </section>

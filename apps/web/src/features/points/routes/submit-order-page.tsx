@@ -77,7 +77,11 @@ export function SubmitOrderPage() {
               }}
             />
           )}
-          {missing && <div className="yz-error" role="alert">{POINTS_MESSAGES.addressRequired}</div>}
+          {missing && (
+            <div className="yz-error" role="alert">
+              {POINTS_MESSAGES.addressRequired}
+            </div>
+          )}
           <section className="yz-card yz-line">
             <div className="yz-line__pic">
               <GoodsCover url={g.coverUrl} kind={g.kind} title={g.title} />
