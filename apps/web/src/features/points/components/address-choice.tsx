@@ -1,3 +1,4 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from '@salt/domain';
@@ -16,7 +17,7 @@ export function AddressChoice({ chosen, onChoose }: { chosen: Address | null; on
     return (
       <>
         <button type="button" className="yz-card yz-addr-m" onClick={() => setOpen(true)} data-testid="yz-address">
-          <span className="yz-addr-m__icon">📍</span>
+          <EnvironmentOutlined className="yz-addr-m__icon" />
           {chosen ? (
             <span className="yz-addr-m__main">
               <b>

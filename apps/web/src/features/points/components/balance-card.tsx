@@ -1,3 +1,4 @@
+import { FileTextOutlined, GiftOutlined, ProfileOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { usePointsSummary } from '../api/points-summary';
 import { expiryDateText } from '../points-labels';
@@ -22,13 +23,16 @@ export function BalanceCard() {
       </div>
       <nav className="yz-balance__links">
         <Link to="/yanzhi/expenses">
-          <span>📒</span>明细
+          <ProfileOutlined />
+          明细
         </Link>
         <Link to="/yanzhi/rule">
-          <span>📜</span>规则
+          <FileTextOutlined />
+          规则
         </Link>
         <Link to="/yanzhi/exchangeRecord">
-          <span>🎁</span>兑换记录
+          <GiftOutlined />
+          兑换记录
         </Link>
       </nav>
     </section>

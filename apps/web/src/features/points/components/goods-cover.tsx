@@ -1,6 +1,12 @@
+import type { ReactNode } from 'react';
+import { GiftOutlined, PlayCircleOutlined, TagsOutlined } from '@ant-design/icons';
 import type { PointsGoodsKind } from '@salt/domain';
 
-const KIND_GLYPH: Record<PointsGoodsKind, string> = { physical: '🎁', coupon: '🎫', virtual: '📚' };
+const KIND_GLYPH: Record<PointsGoodsKind, ReactNode> = {
+  physical: <GiftOutlined />,
+  coupon: <TagsOutlined />,
+  virtual: <PlayCircleOutlined />,
+};
 
 /** The item's picture, or a soft placeholder with its kind's glyph when none was uploaded. */
 export function GoodsCover({ url, kind, title }: { url: string | null; kind: PointsGoodsKind; title: string }) {

@@ -1,3 +1,4 @@
+import { InboxOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 /** Loading, error and empty states shared by the mall's lists, in the mall's own look on desktops and phones. */
@@ -29,7 +30,7 @@ export function ListState({
   if (empty)
     return (
       <div className="yz-state is-empty">
-        <span className="yz-state__art">🧂</span>
+        <InboxOutlined className="yz-state__art" />
         {emptyText}
       </div>
     );

@@ -1,3 +1,4 @@
+import { FireFilled, GiftOutlined, ReadOutlined, StarFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useGoodsPage } from '../api/goods-page';
 import { GoodsCard } from '../components/goods-card';
@@ -5,9 +6,9 @@ import { ListState } from '../components/list-state';
 import { YzPage } from '../components/yz-page';
 
 const STEPS = [
-  { icon: '📖', title: '认真学习', text: '按时交作业、上直播课' },
-  { icon: '🧂', title: '攒盐值', text: '每个好习惯都有盐值' },
-  { icon: '🎁', title: '换好礼', text: '文具图书课程券任你挑' },
+  { icon: <ReadOutlined />, title: '认真学习', text: '按时交作业、上直播课' },
+  { icon: <StarFilled />, title: '攒盐值', text: '每个好习惯都有盐值' },
+  { icon: <GiftOutlined />, title: '换好礼', text: '文具图书课程券任你挑' },
 ];
 
 /** 盐值兑换季 (/yanzhi/advert): the campaign page, the hot goods from the mall and the way into it. */
@@ -33,7 +34,9 @@ export function AdvertPage() {
           </div>
         ))}
       </section>
-      <h3 className="yz-section-title">🔥 人气好礼</h3>
+      <h3 className="yz-section-title">
+        <FireFilled /> 人气好礼
+      </h3>
       <ListState pending={hot.isPending} error={hot.error} empty={list.length === 0} emptyText="好礼正在上架中">
         <div className="yz-grid">
           {list.map((g, i) => (

@@ -1,3 +1,4 @@
+import { CheckCircleFilled } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { useSiteStore } from '../../../lib/site-store';
 import { useCancelExchange } from '../api/cancel-exchange';
@@ -43,7 +44,7 @@ export function ExchangeDetailPage() {
           <div className="yz-stack">
             {state?.exchanged && (
               <div className="yz-success" role="status">
-                🎉 兑换成功！共消耗 {pointsText(x.pointsTotal)}
+                <CheckCircleFilled /> 兑换成功！共消耗 {pointsText(x.pointsTotal)}
               </div>
             )}
             <section className={`yz-state-card ${STATUS_TONE[x.status]}`}>

@@ -1,3 +1,4 @@
+import { FireFilled } from '@ant-design/icons';
 import { useGoodsPage } from '../api/goods-page';
 import { GoodsCard } from '../components/goods-card';
 import { ListState, LoadMore } from '../components/list-state';
@@ -10,7 +11,9 @@ export function HotGoodsPage() {
   return (
     <YzPage title="热门兑换" testId="yz-hot">
       <section className="yz-hot-hero">
-        <div className="yz-hot-hero__title">🔥 热门兑换榜</div>
+        <div className="yz-hot-hero__title">
+          <FireFilled /> 热门兑换榜
+        </div>
         <div className="yz-hot-hero__sub">按兑换人数排行，好物先到先得</div>
       </section>
       <ListState pending={goods.isPending} error={goods.error} empty={list.length === 0} emptyText="暂无热门商品">

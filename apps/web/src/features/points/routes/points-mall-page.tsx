@@ -1,3 +1,4 @@
+import { FireFilled } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMallHome } from '../api/mall-home';
@@ -33,7 +34,7 @@ export function PointsMallPage() {
           <span className="yz-banner__cta">去看看</span>
         </Link>
         <Link to="/yanzhi/hotGoods" className="yz-hot-entry">
-          <span className="yz-hot-entry__icon">🔥</span>
+          <FireFilled className="yz-hot-entry__icon" />
           <div>
             <div className="yz-hot-entry__title">热门兑换</div>
             <div className="yz-hot-entry__sub">大家都在换什么</div>
