@@ -1,40 +1,31 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useSiteStore } from '../../../lib/site-store';
 import '../routes/points.css';
 import '../routes/points-pages.css';
 import '../routes/points-lists.css';
 
 /**
- * The frame of every /yanzhi page: on desktops a centred column with a title row and a crumb back to the mall;
- * on phones (showMobileTheme) full width, the phone frame's header already carrying the title and back arrow.
+ * The frame of every /yanzhi page: on desktops a centred column with a title row (the site frame's breadcrumbs
+ * lead back to the mall); on phones (showMobileTheme) full width, the phone frame's header already carrying the
+ * title and the back arrow.
  */
 export function YzPage({
   title,
   extra,
   children,
   testId,
-  home = false,
 }: {
   title: string;
   extra?: ReactNode;
   children: ReactNode;
   testId?: string;
-  home?: boolean;
 }) {
   const mobile = useSiteStore((s) => s.showMobileTheme);
   return (
     <div className={`yz-page${mobile ? ' is-m' : ''}`} data-testid={testId}>
       {!mobile && (
         <div className="yz-head">
-          <h2>
-            {!home && (
-              <Link to="/yanzhi" className="yz-head__crumb">
-                盐值商城 /
-              </Link>
-            )}
-            {title}
-          </h2>
+          <h2>{title}</h2>
           {extra}
         </div>
       )}

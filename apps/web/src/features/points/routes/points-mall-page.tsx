@@ -23,7 +23,7 @@ export function PointsMallPage() {
   const tabs = [{ key: ALL, label: '全部' }, ...(home.data?.categories ?? []).map((c) => ({ key: c, label: c }))];
 
   return (
-    <YzPage title="盐值商城" home testId="yz-mall">
+    <YzPage title="盐值商城" testId="yz-mall">
       <BalanceCard />
       <div className="yz-entries">
         <Link to="/yanzhi/advert" className="yz-banner">
