@@ -67,6 +67,23 @@ const transferClassPage = () =>
   import('../../features/class-change/routes/transfer-class-page').then((m) => ({ Component: m.TransferClassPage }));
 const renewalPage = () =>
   import('../../features/class-change/routes/renewal-page').then((m) => ({ Component: m.RenewalPage }));
+/* 盐值商城 (features/points): the mall, goods, exchanges, the ledger and the rules. */
+const yzMall = () =>
+  import('../../features/points/routes/points-mall-page').then((m) => ({ Component: m.PointsMallPage }));
+const yzAdvert = () => import('../../features/points/routes/advert-page').then((m) => ({ Component: m.AdvertPage }));
+const yzExchangeDetail = () =>
+  import('../../features/points/routes/exchange-detail-page').then((m) => ({ Component: m.ExchangeDetailPage }));
+const yzExchangeRecord = () =>
+  import('../../features/points/routes/exchange-record-page').then((m) => ({ Component: m.ExchangeRecordPage }));
+const yzExpenses = () =>
+  import('../../features/points/routes/expenses-page').then((m) => ({ Component: m.ExpensesPage }));
+const yzHotGoods = () =>
+  import('../../features/points/routes/hot-goods-page').then((m) => ({ Component: m.HotGoodsPage }));
+const yzRule = () => import('../../features/points/routes/rule-page').then((m) => ({ Component: m.RulePage }));
+const yzShopDetail = () =>
+  import('../../features/points/routes/shop-detail-page').then((m) => ({ Component: m.ShopDetailPage }));
+const yzSubmitOrder = () =>
+  import('../../features/points/routes/submit-order-page').then((m) => ({ Component: m.SubmitOrderPage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
   import('../../features/catalogue/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
@@ -239,15 +256,15 @@ export const defaultFramePages: RouteObject[] = [
     'yanzhi',
     '盐值商城',
     [
-      indexPage('盐值商城'),
-      page('advert', '活动'),
-      page('exchangeDetail', '兑换详情'),
-      page('exchangeRecord', '兑换记录'),
-      page('expenses', '盐值明细'),
-      page('hotGoods', '热门兑换'),
-      page('rule', '盐值规则'),
-      page('shopDetail', '商品详情'),
-      page('submitOrder', '提交订单'),
+      indexPage('盐值商城', yzMall),
+      page('advert', '活动', yzAdvert),
+      page('exchangeDetail', '兑换详情', yzExchangeDetail),
+      page('exchangeRecord', '兑换记录', yzExchangeRecord),
+      page('expenses', '盐值明细', yzExpenses),
+      page('hotGoods', '热门兑换', yzHotGoods),
+      page('rule', '盐值规则', yzRule),
+      page('shopDetail', '商品详情', yzShopDetail),
+      page('submitOrder', '提交订单', yzSubmitOrder),
     ],
     { requireLogin: true },
   ),

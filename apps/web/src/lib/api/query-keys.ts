@@ -15,5 +15,6 @@ export const queryRoots = {
   learning: ['learning'],
   order: ['order'],
   platform: ['platform'],
+  points: ['points'],
   refund: ['refund'],
 } as const;
