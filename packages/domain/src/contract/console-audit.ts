@@ -74,6 +74,9 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'refund.approve': '同意退费',
   'refund.reject': '驳回退费',
   'refund.retry': '重试退款',
+  'pointsGoods.create': '新建盐值商品',
+  'pointsGoods.update': '修改盐值商品',
+  'pointsExchange.ship': '兑换发货',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -100,6 +103,8 @@ export const CONSOLE_AUDIT_ENTITIES = {
   clientVersion: '客户端版本',
   licence: '办学资质',
   refundRequest: '退费申请',
+  pointsGoods: '盐值商品',
+  pointsExchange: '盐值兑换',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 
