@@ -1,5 +1,7 @@
 /**
- * What other modules may use of 盐值 (module `points`): the ledger's three moves. Every grant, spend and credit goes
- * through them, in the caller's transaction where it has one.
+ * What other modules may use of 盐值 (module `points`): the ledger's three moves (every grant, spend and credit goes
+ * through them, in the caller's transaction where it has one) and the mall's routes.
  */
 export { creditPoints, grantPoints, ruleOf, spendPoints, type GrantResult } from './ledger';
+export { pointsRoutes } from './points.routes';
+export { consolePointsMallRoutes } from './console-points.routes';
