@@ -67,7 +67,7 @@ describe('exchanges under races', () => {
 
   it('a randomised run of ~1000 grants, exchanges and cancels keeps every ledger consistent', async () => {
     const db = t.ctx.db;
-    const people = [];
+    const people: Awaited<ReturnType<typeof userFactory>>[] = [];
     for (let i = 0; i < 8; i++) people.push(await userFactory(db));
     const physical = await pointsGoodsFactory(db, { kind: 'physical', pointsCost: 30, stock: 100_000 });
     const virtual = await pointsGoodsFactory(db, { kind: 'virtual', pointsCost: 70, stock: 100_000 });

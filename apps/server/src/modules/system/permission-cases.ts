@@ -21,6 +21,7 @@ import { contentCases } from './permission-cases-content';
 import { consoleCases } from './permission-cases-console';
 import { refundCases } from './permission-cases-refund';
 import { classChangeCases } from './permission-cases-class-change';
+import { pointsCases } from './permission-cases-points';
 
 export type { Case } from './permission-helpers';
 
@@ -213,6 +214,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...contentCases(inject),
     ...consoleCases(),
     ...classChangeCases(),
+    ...pointsCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',
