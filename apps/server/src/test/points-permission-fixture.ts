@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { pointsExchanges, userAddresses } from '../db/schema';
-import { exchangeGoods } from '../modules/points/exchange.command';
+import { exchangeGoods } from '../modules/points';
 import type { TestApp } from './test-app';
 import { givePoints, pointsGoodsFactory } from './points-factories';
 
