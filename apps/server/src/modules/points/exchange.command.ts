@@ -8,7 +8,7 @@ import {
   type PointsExchangeRequest,
   type PointsGoodsKind,
 } from '@salt/domain';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { pointsExchanges, pointsGoods, type PointsExchangeAddress } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -31,7 +31,7 @@ export function newExchangeNo(now: Date): string {
   return `DH${d}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-async function byIdempotencyKey(db: AppContext['db'] | Transaction, userId: number, key: string) {
+async function byIdempotencyKey(db: Database | Transaction, userId: number, key: string) {
   const [row] = await db
     .select()
     .from(pointsExchanges)
@@ -45,13 +45,23 @@ export async function exchangeGoods(
   input: PointsExchangeRequest,
   idempotencyKey: string | null,
 ): Promise<PointsExchange> {
+  return exchangeAt(ctx.db, userId, input, idempotencyKey, ctx.clock.now());
+}
+
+/** An exchange at `now` (the demo seed dates its history). */
+export async function exchangeAt(
+  db: Database,
+  userId: number,
+  input: PointsExchangeRequest,
+  idempotencyKey: string | null,
+  now: Date,
+): Promise<PointsExchange> {
   if (idempotencyKey) {
-    const first = await byIdempotencyKey(ctx.db, userId, idempotencyKey);
+    const first = await byIdempotencyKey(db, userId, idempotencyKey);
     if (first) return exchangeView(first);
   }
-  const now = ctx.clock.now();
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       if (idempotencyKey) {
         // The same key at the same moment: the second waits here, then answers the first's exchange.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`points-exchange:${userId}:${idempotencyKey}`}))`);
@@ -63,7 +73,7 @@ export async function exchangeGoods(
     return exchangeView(row);
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err, 'idem')) {
-      const first = await byIdempotencyKey(ctx.db, userId, idempotencyKey);
+      const first = await byIdempotencyKey(db, userId, idempotencyKey);
       if (first) return exchangeView(first);
     }
     throw err;

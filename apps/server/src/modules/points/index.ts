@@ -4,6 +4,6 @@
  * makes it (demo seeds and fixtures).
  */
 export { creditPoints, grantPoints, ruleOf, spendPoints, type GrantResult } from './ledger';
-export { exchangeGoods } from './exchange.command';
+export { exchangeAt, exchangeGoods } from './exchange.command';
 export { pointsRoutes } from './points.routes';
 export { consolePointsMallRoutes } from './console-points.routes';
