@@ -86,6 +86,7 @@ import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
 import { consoleTeacherRoutes } from './modules/teacher';
 import { consoleContentRoutes, contentRoutes } from './modules/content';
+import { consolePointsMallRoutes, pointsRoutes } from './modules/points';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -256,6 +257,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await qbRoutes(api, ctx);
       await contentRoutes(api, ctx);
       await pointsAdminRoutes(api, ctx);
+      await pointsRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
       await classChangeRoutes(api, ctx, {
@@ -283,6 +285,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleTeacherRoutes,
         consoleCouponRoutes,
         consoleContentRoutes,
+        consolePointsMallRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

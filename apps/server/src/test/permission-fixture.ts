@@ -31,6 +31,7 @@ import { payOnDevPage, placeOrder } from './shop-requests';
 import { qbFactory } from './qb-factories';
 import { contentPermissionRows } from './content-factories';
 import { classChangePermissionFixture } from './class-change-permission-fixture';
+import { pointsPermissionFixture } from './points-permission-fixture';
 
 /** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
 export const WHO = [
@@ -336,6 +337,9 @@ export async function permissionFixture(t: TestApp) {
     tutorId: cls.tutor.id,
   });
 
+  // 盐值商城: goods to exchange, the pupil's exchanges.
+  const points = await pointsPermissionFixture(t, pupil.id);
+
   /** Accounts of their own for the console's user writes (a lock or reset must not end the matrix's sessions). */
   const spareUser = async (o: { roles?: number[]; locked?: boolean } = {}) => {
     const u = await userFactory(db, o.roles ? { roles: o.roles } : {});
@@ -362,6 +366,7 @@ export async function permissionFixture(t: TestApp) {
     spareUser,
     spareFamily,
     classChange,
+    points,
     cls,
     heldClass,
     finished,

@@ -76,6 +76,9 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'refund.retry': '重试退款',
   'points.rule': '修改盐值规则',
   'points.adjust': '调整盐值',
+  'pointsGoods.create': '新建盐值商品',
+  'pointsGoods.update': '修改盐值商品',
+  'pointsExchange.ship': '兑换发货',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -103,6 +106,8 @@ export const CONSOLE_AUDIT_ENTITIES = {
   licence: '办学资质',
   refundRequest: '退费申请',
   pointsRule: '盐值规则',
+  pointsGoods: '盐值商品',
+  pointsExchange: '盐值兑换',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

@@ -202,10 +202,22 @@ export const consolePointsGoodsFormSchema = z.object({
 });
 export type ConsolePointsGoodsForm = z.infer<typeof consolePointsGoodsFormSchema>;
 
+/** An edit (上架/下架 too) at the version read: a stale save is refused (数据已被他人修改). */
+export const consolePointsGoodsUpdateSchema = consolePointsGoodsFormSchema.extend({
+  version: z
+    .number({ error: SERVER_MESSAGES.badRequest })
+    .int({ error: SERVER_MESSAGES.badRequest })
+    .positive({ error: SERVER_MESSAGES.badRequest }),
+});
+export type ConsolePointsGoodsUpdate = z.infer<typeof consolePointsGoodsUpdateSchema>;
+
 export const consolePointsGoodsSchema = pointsGoodsSchema.extend({
   onShelf: z.boolean(),
   couponTemplateId: z.number().int().nullable(),
+  sort: z.number().int(),
+  version: z.number().int(),
 });
+export type ConsolePointsGoods = z.infer<typeof consolePointsGoodsSchema>;
 export const consolePointsGoodsPageSchema = pageOf(consolePointsGoodsSchema);
 
 export const consolePointsExchangeSchema = pointsExchangeSchema.extend({
@@ -213,9 +225,16 @@ export const consolePointsExchangeSchema = pointsExchangeSchema.extend({
   pupilName: z.string(),
   pupilMobile: z.string().nullable(),
 });
+export type ConsolePointsExchange = z.infer<typeof consolePointsExchangeSchema>;
 export const consolePointsExchangePageSchema = pageOf(consolePointsExchangeSchema);
+/** 兑换订单: by status; `keyword` finds an exchange number or the pupil's mobile. */
+export const consolePointsExchangeQuerySchema = pointsExchangeQuerySchema.extend({
+  keyword: z.preprocess(blankToUndefined, optionalText(32).optional()),
+});
+export type ConsolePointsExchangeQuery = z.infer<typeof consolePointsExchangeQuerySchema>;
 
 export const consolePointsShipSchema = z.object({
   company: requiredText(40),
   trackingNo: requiredText(40),
 });
+export type ConsolePointsShip = z.infer<typeof consolePointsShipSchema>;

@@ -14,3 +14,4 @@ export * from './console';
 export * from './content';
 export * from './shop-refund';
 export * from './class-change';
+export * from './points-mall';

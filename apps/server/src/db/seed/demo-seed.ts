@@ -13,6 +13,7 @@ import { seedExamBank } from './exam-bank-seed';
 import { seedExamDemo } from './exam-demo-seed';
 import { seedContentDemo } from './content-demo-seed';
 import { seedClassChangeDemo } from './class-change-demo-seed';
+import { seedPointsDemo } from './points-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -112,4 +113,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedExamBank(db);
   await seedExamDemo(db, now);
   await seedContentDemo(db);
+  await seedPointsDemo(db, now);
 }

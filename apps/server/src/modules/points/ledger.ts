@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   chinaDay,
   POINTS_EARN_RULES,
@@ -121,6 +121,8 @@ export async function grantPoints(
             eq(pointsLedger.userId, g.userId),
             eq(pointsLedger.ruleCode, g.rule),
             gte(pointsLedger.createdAt, chinaDayStart(g.now)),
+            // That day only: a grant dated in the past (a replayed event, a demo history) counts its own day.
+            lt(pointsLedger.createdAt, new Date(chinaDayStart(g.now).getTime() + 86_400_000)),
           ),
         );
       if ((today?.n ?? 0) >= rule.dailyCap)

@@ -13,7 +13,8 @@ import { actorOf } from '../../platform/auth/actor';
 import { requireAuth } from '../../platform/auth/guard';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
-import { adjustPoints, pointsRuleList, updatePointsRule } from './points-admin.service';
+import { adjustPoints, updatePointsRule } from './points-admin.service';
+import { allPointsRules } from './points-view.service';
 import { pointsAdminPolicy } from './points-admin.policy';
 
 /** 盐值规则 (the pupil's rule page reads them too) and, in the console, their edit and manual adjustments. */
@@ -23,17 +24,6 @@ export async function pointsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const admins = [requireAuth(ctx), pointsAdminPolicy.allow('points.manage')];
   const actor = (request: Parameters<typeof actorOf>[0]) => actorOf(request)!;
 
-  r.get(API_PATHS.pointsRules, {
-    onRequest: [requireAuth(ctx)],
-    schema: {
-      tags: ['points'],
-      security: bearerSecurity,
-      summary: 'How points are earned now: the enabled earning rules with their amounts and daily caps',
-      response: { 200: envelopeOf(pointsRuleListSchema) },
-    },
-    handler: async () => ok(await pointsRuleList(ctx, true)),
-  });
-
   r.get(API_PATHS.consolePointsRules, {
     onRequest: admins,
     schema: {
@@ -41,7 +31,7 @@ export async function pointsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Every earning rule with its amount, daily cap and whether it is on (admins)',
       response: { 200: envelopeOf(pointsRuleListSchema) },
     },
-    handler: async () => ok(await pointsRuleList(ctx)),
+    handler: async () => ok(await allPointsRules(ctx)),
   });
 
   r.put(API_PATHS.consolePointsRule, {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_ERRORS,
-  POINTS_EARN_RULE_CODES,
   POINTS_EARN_RULES,
   type ConsolePointsAdjust,
   type PointsEarnRule,
@@ -13,18 +12,6 @@ import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { recordAudit } from '../console';
 import { creditPoints, ruleOf, spendPoints } from './ledger';
-
-/** The earning rules as they apply now (staff's values, else the defaults), in the domain's order. */
-export async function pointsRuleList(ctx: AppContext, enabledOnly = false): Promise<PointsRule[]> {
-  const rules = await Promise.all(
-    POINTS_EARN_RULE_CODES.map(async (code) => ({
-      code,
-      name: POINTS_EARN_RULES[code].name,
-      ...(await ruleOf(ctx.db, code)),
-    })),
-  );
-  return enabledOnly ? rules.filter((r) => r.enabled) : rules;
-}
 
 /** 盐值规则 in the console: one rule's amount, daily cap and on/off; audited. */
 export async function updatePointsRule(

@@ -139,3 +139,31 @@ export async function deleteAddress(db: Database, userId: number, id: number): P
     }
   });
 }
+
+/** The receiver of one of the user's own addresses, as an order or exchange keeps it; null when not theirs. */
+export async function ownAddressSnapshot(
+  db: Database | Transaction,
+  userId: number,
+  id: number,
+): Promise<{
+  receiverName: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+} | null> {
+  const [a] = await db
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)));
+  if (!a) return null;
+  return {
+    receiverName: a.receiverName,
+    mobile: a.mobile,
+    province: a.province,
+    city: a.city,
+    district: a.district,
+    detail: a.detail,
+  };
+}

@@ -1,9 +1,8 @@
-import { ADMIN, get, send, SIGNED_IN, type Case } from './permission-helpers';
+import { ADMIN, get, send, type Case } from './permission-helpers';
 
-/** 盐值规则 (the pupil's rule page: anyone signed in) and the console's rule edit and adjustments (admins). */
+/** 盐值 in the console: the earning rules' edit and manual adjustments (admins). */
 export function pointsAdminCases(): Case[] {
   return [
-    { route: 'GET /api/points/rules', request: () => get('/points/rules'), expect: SIGNED_IN },
     { route: 'GET /api/console/points/rules', request: () => get('/console/points/rules'), expect: ADMIN },
     {
       route: 'PUT /api/console/points/rules/:code',

@@ -22,6 +22,7 @@ import { consoleCases } from './permission-cases-console';
 import { refundCases } from './permission-cases-refund';
 import { classChangeCases } from './permission-cases-class-change';
 import { pointsAdminCases } from './permission-cases-points-admin';
+import { pointsCases } from './permission-cases-points';
 
 export type { Case } from './permission-helpers';
 
@@ -215,6 +216,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...consoleCases(),
     ...classChangeCases(),
     ...pointsAdminCases(),
+    ...pointsCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',

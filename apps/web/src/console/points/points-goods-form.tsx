@@ -102,7 +102,14 @@ export function PointsGoodsForm(props: {
     }
     const common = { resource: 'points-goods', values: parsed.data, successNotification: false as const };
     try {
-      if (goods) await update({ ...common, id: goods.id, errorNotification: false });
+      // The goods' version: a save over someone else's newer one is refused (409), not silently overwritten.
+      if (goods)
+        await update({
+          ...common,
+          values: { ...parsed.data, version: goods.version },
+          id: goods.id,
+          errorNotification: false,
+        });
       else await create({ ...common, errorNotification: false });
       message.success(goods ? '商品已保存' : '商品已添加');
       props.onClose();

@@ -20,6 +20,8 @@ const NOTEBOOK: ConsolePointsGoods = {
   coupon: null,
   onShelf: true,
   couponTemplateId: null,
+  sort: 0,
+  version: 2,
 };
 const COUPON_GOODS: ConsolePointsGoods = {
   ...NOTEBOOK,
@@ -152,6 +154,7 @@ describe('盐值 · 盐值商品', { timeout: 60_000 }, () => {
       onShelf: true,
       couponTemplateId: 5,
       pointsCost: 3000,
+      version: 2,
     });
 
     fireEvent.click(buttonIn(screen.getByText(NOTEBOOK.title).closest('tr')!, '编辑'));
@@ -175,6 +178,7 @@ describe('盐值 · 盐值商品', { timeout: 60_000 }, () => {
       onShelf: true,
       description: '',
       couponTemplateId: null,
+      version: 2,
     });
   });
 

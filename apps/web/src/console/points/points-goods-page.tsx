@@ -33,7 +33,7 @@ export function PointsGoodsPage() {
       {
         resource: 'points-goods',
         id: g.id,
-        values: { ...formOf(g), onShelf },
+        values: { ...formOf(g), onShelf, version: g.version },
         successNotification: false,
         errorNotification: false,
       },

@@ -5,7 +5,13 @@ import { filterValue } from './filters';
 import type { ResourceProvider } from './resource-provider';
 
 /** A mall item as staff see it: on the shelf or not, and the coupon template a coupon item issues. */
-export type ConsolePointsGoods = PointsGoods & { onShelf: boolean; couponTemplateId: number | null };
+export type ConsolePointsGoods = PointsGoods & {
+  onShelf: boolean;
+  couponTemplateId: number | null;
+  sort: number;
+  /** Sent back with a save: a stale edit is refused. */
+  version: number;
+};
 
 /** Resource `points-goods` (admins; the server checks): 盐值商品 paged on the server by category, create, save. */
 export const pointsGoodsProvider: ResourceProvider = {
