@@ -1,10 +1,13 @@
 import '../../../lib/antd-mobile-render';
-import { Popconfirm } from 'antd';
+import { App } from 'antd';
 import { Dialog } from 'antd-mobile';
 import { ActionButton } from './action-button';
 import { useMobile } from './yz-page';
 
-/** A button that asks first: antd's Popconfirm on desktops, antd-mobile's Dialog.confirm on phones. */
+/**
+ * A button that asks first: antd's confirm dialog on desktops (centred: a bubble beside a button at the page's edge
+ * can open outside the window), antd-mobile's Dialog.confirm on phones.
+ */
 export function ConfirmAction({
   label,
   question,
@@ -19,6 +22,7 @@ export function ConfirmAction({
   primary?: boolean;
 }) {
   const mobile = useMobile();
+  const { modal } = App.useApp();
   if (mobile)
     return (
       <ActionButton
@@ -30,10 +34,12 @@ export function ConfirmAction({
       </ActionButton>
     );
   return (
-    <Popconfirm title={question} okText="确定" cancelText="再想想" onConfirm={onConfirm}>
-      <ActionButton primary={primary} loading={loading}>
-        {label}
-      </ActionButton>
-    </Popconfirm>
+    <ActionButton
+      primary={primary}
+      loading={loading}
+      onClick={() => void modal.confirm({ title: question, okText: '确定', cancelText: '再想想', onOk: onConfirm })}
+    >
+      {label}
+    </ActionButton>
   );
 }

@@ -7,6 +7,7 @@ import { useGoodsDetail } from '../api/goods-detail';
 import { usePointsSummary } from '../api/points-summary';
 import { ActionButton } from '../components/action-button';
 import { AddressChoice, useStartAddress } from '../components/address-choice';
+import { useAddresses } from '../../order';
 import { GoodsCover } from '../components/goods-cover';
 import { ListState } from '../components/list-state';
 import { QuantityStepper } from '../components/quantity-stepper';
@@ -29,6 +30,7 @@ export function SubmitOrderPage() {
   const [quantity, setQuantity] = useState(1);
   const [picked, setPicked] = useState<Address | null>(null);
   const address = useStartAddress(picked);
+  const addresses = useAddresses();
   const [missing, setMissing] = useState(false);
   const g = goods.data;
   const balance = summary.data?.balance ?? 0;
@@ -77,7 +79,7 @@ export function SubmitOrderPage() {
               }}
             />
           )}
-          {missing && (
+          {missing && !address && (
             <div className="yz-error" role="alert">
               {POINTS_MESSAGES.addressRequired}
             </div>
@@ -128,7 +130,13 @@ export function SubmitOrderPage() {
             </div>
           )}
           <div className="yz-sum__go">
-            <ActionButton primary disabled={!!block} loading={exchange.isPending} onClick={submit}>
+            {/* Posted goods wait for the saved addresses (the default is chosen once they arrive). */}
+            <ActionButton
+              primary
+              disabled={!!block}
+              loading={exchange.isPending || (physical && addresses.isPending)}
+              onClick={submit}
+            >
               {block ?? '确认兑换'}
             </ActionButton>
           </div>
