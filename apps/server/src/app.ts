@@ -81,12 +81,11 @@ import {
 } from './modules/exam';
 import { consoleRoutes } from './modules/console';
 import { classChangeRoutes, defineClassChangeJobs } from './modules/class-change';
-import { definePointsJobs, pointsAdminRoutes } from './modules/points';
 import { dashboardRoutes } from './modules/console-dashboard';
 import { consoleUserRoutes } from './modules/console-users';
 import { consoleTeacherRoutes } from './modules/teacher';
 import { consoleContentRoutes, contentRoutes } from './modules/content';
-import { consolePointsMallRoutes, pointsRoutes } from './modules/points';
+import { consolePointsMallRoutes, definePointsJobs, pointsAdminRoutes, pointsRoutes } from './modules/points';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -256,7 +255,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await examStaffRoutes(api, ctx);
       await qbRoutes(api, ctx);
       await contentRoutes(api, ctx);
-      await pointsAdminRoutes(api, ctx);
       await pointsRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
@@ -286,6 +284,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleCouponRoutes,
         consoleContentRoutes,
         consolePointsMallRoutes,
+        pointsAdminRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

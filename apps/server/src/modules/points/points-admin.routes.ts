@@ -10,18 +10,17 @@ import {
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { actorOf } from '../../platform/auth/actor';
-import { requireAuth } from '../../platform/auth/guard';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { adjustPoints, updatePointsRule } from './points-admin.service';
 import { allPointsRules } from './points-view.service';
-import { pointsAdminPolicy } from './points-admin.policy';
+import { pointsPolicy } from './points.policy';
 
-/** 盐值规则 (the pupil's rule page reads them too) and, in the console, their edit and manual adjustments. */
+/** 盐值 in the console (admins, behind the console gate): the earning rules' edit and manual adjustments. */
 export async function pointsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   const consoleCommon = { tags: ['console'], security: bearerSecurity };
-  const admins = [requireAuth(ctx), pointsAdminPolicy.allow('points.manage')];
+  const admins = [pointsPolicy.allow('points.manage')];
   const actor = (request: Parameters<typeof actorOf>[0]) => actorOf(request)!;
 
   r.get(API_PATHS.consolePointsRules, {
