@@ -141,7 +141,7 @@ test.describe('desktop frame', () => {
     await shot(page, info, 'logged-in');
 
     let menu = await openUserMenu(page);
-    await expect(menu.getByRole('menuitem')).toHaveText(['个人信息', '学习中心', '帮助中心', '退出登录']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['个人信息', '学习中心', '盐值商城', '帮助中心', '退出登录']);
     await expect(menu.getByRole('menuitem', { name: '控制台' })).toHaveCount(0);
     await shot(page, info, 'user-menu-open');
 
@@ -186,7 +186,14 @@ test.describe('desktop frame', () => {
     await expect(page.getByTestId('header-user-name')).toHaveText(DEMO.teacher.name);
 
     const menu = await openUserMenu(page);
-    await expect(menu.getByRole('menuitem')).toHaveText(['个人信息', '学习中心', '帮助中心', '控制台', '退出登录']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      '个人信息',
+      '学习中心',
+      '盐值商城',
+      '帮助中心',
+      '控制台',
+      '退出登录',
+    ]);
     await shot(page, info, 'user-menu-teacher');
 
     // 控制台 is a page of its own (its own bundle), signed in with the same session.
