@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { REFUND_ERRORS, splitAcrossPayments } from '@salt/domain';
+import type { Transaction } from '../../db/client';
 import { orderItems, orders, refundRequests } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -154,7 +155,8 @@ export async function finishRequest(ctx: AppContext, requestId: number): Promise
   });
 }
 
-const orderPayFen = async (tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], orderId: number) =>
+/** What the order paid (the purchase points' share is taken back in proportion to it). */
+const orderPayFen = async (tx: Transaction, orderId: number) =>
   (await tx.select({ payFen: orders.payFen }).from(orders).where(eq(orders.id, orderId)))[0]?.payFen;
 
 /** A refund settled elsewhere (notification, sweep): the request whose attempt it belongs to finishes. */
