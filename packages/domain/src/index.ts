@@ -76,3 +76,5 @@ export * from './refund-rules';
 export * from './contract/refund';
 export * from './points-rules';
 export * from './contract/points';
+export * from './referral-rules';
+export * from './contract/referral';

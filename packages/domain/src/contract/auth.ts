@@ -11,6 +11,7 @@ import {
   smsCodeField,
   usernameField,
 } from './fields';
+import { shareCodeField } from './referral';
 
 /** The public view of a user, as the token endpoint and user info return it. */
 export const sysUserSchema = z.object({
@@ -98,6 +99,9 @@ export const registerRequestSchema = z.object({
   realname: optionalText(32).optional(),
   /** The pupil's grade, a `grade` dictionary value; the web's register form asks for it. */
   grade: optionalText(16).optional(),
+  /** 推荐有礼: the share code the pupil registers with (from the share link or typed), and when the link was opened. */
+  shareCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), shareCodeField.optional()),
+  sharedAt: z.iso.datetime({ offset: true, error: SERVER_MESSAGES.badRequest }).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

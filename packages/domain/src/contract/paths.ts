@@ -122,6 +122,15 @@ export const API_PATHS = {
   consolePointsRules: '/console/points/rules',
   consolePointsRule: '/console/points/rules/:code',
   consolePointsAdjust: '/console/points/adjust',
+  // 推荐有礼 (/recommend): my share code, the friends I referred, rewards to receive, cash withdrawals
+  referralShare: '/recommend/share',
+  referralCode: '/recommend/code/:code',
+  referralFriends: '/recommend/friend/page',
+  referralRewards: '/recommend/reward/page',
+  referralReceive: '/recommend/reward/:id/receive',
+  referralWithdrawals: '/recommend/withdraw/page',
+  consoleReferralWithdrawals: '/console/recommend/withdraw/page',
+  consoleReferralReview: '/console/recommend/withdraw/:id/review',
   // 老生续报: a current pupil's next-term classes with a held seat and the renewal price
   renewalOffers: '/shop/order/sku/renewal/my',
   renewalHold: '/shop/order/sku/renewal/hold',
