@@ -86,6 +86,7 @@ import { consoleUserRoutes } from './modules/console-users';
 import { consoleTeacherRoutes } from './modules/teacher';
 import { consoleContentRoutes, contentRoutes } from './modules/content';
 import { consolePointsMallRoutes, definePointsJobs, pointsAdminRoutes, pointsRoutes } from './modules/points';
+import { consoleReferralRoutes, defineReferralJobs, referralRoutes } from './modules/referral';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -256,6 +257,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await qbRoutes(api, ctx);
       await contentRoutes(api, ctx);
       await pointsRoutes(api, ctx);
+      await referralRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
       await classChangeRoutes(api, ctx, {
@@ -285,6 +287,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleContentRoutes,
         consolePointsMallRoutes,
         pointsAdminRoutes,
+        consoleReferralRoutes,
       ]);
       await jobRoutes(api, ctx);
     },
@@ -333,6 +336,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineRecordingJobs(ctx);
   defineClassChangeJobs(ctx);
   definePointsJobs(ctx);
+  defineReferralJobs(ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
   app.addHook('onReady', async () => ctx.caches.start());

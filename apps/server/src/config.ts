@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PORT, SMS_ADDRESS_DAILY_LIMIT, SMS_HOURLY_BUDGET } from '@salt/domain';
+import { DEFAULT_PORT, REFERRAL_REWARD_DELAY_DAYS, SMS_ADDRESS_DAILY_LIMIT, SMS_HOURLY_BUDGET } from '@salt/domain';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -60,6 +60,7 @@ const envSchema = z.object({
   API_DOCS: bool.optional(),
   SMS_ADDRESS_DAILY_LIMIT: z.coerce.number().int().min(1).default(SMS_ADDRESS_DAILY_LIMIT),
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(SMS_HOURLY_BUDGET),
+  REFERRAL_REWARD_DELAY_HOURS: z.coerce.number().min(0).default(REFERRAL_REWARD_DELAY_DAYS * 24),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -89,6 +90,8 @@ export interface AppConfig {
   /** SMS codes per client address per China day, and for the whole service per hour (all instances). */
   smsAddressDailyLimit: number;
   smsHourlyBudget: number;
+  /** 推荐有礼: hours after a referred friend's first payment before the referrer's reward is made (the refund window). */
+  referralRewardDelayHours: number;
   webDist?: string;
   trustProxy: boolean;
   /** Signs dev checkout tokens and notifications; unset = derived from the JWT secret (dev only). */
@@ -196,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     smsAddressDailyLimit: e.SMS_ADDRESS_DAILY_LIMIT,
     smsHourlyBudget: e.SMS_HOURLY_BUDGET,
+    referralRewardDelayHours: e.REFERRAL_REWARD_DELAY_HOURS,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     devPaySecret: e.DEV_PAY_SECRET,

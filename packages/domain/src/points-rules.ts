@@ -25,6 +25,7 @@ export const POINTS_OTHER_RULES = {
   adjust: '人工调整',
   expire: '盐值过期',
   purchaseRefund: '退费扣回',
+  referralRevoke: '推荐奖励撤回',
 } as const;
 export type PointsOtherRule = keyof typeof POINTS_OTHER_RULES;
 export type PointsRuleCode = PointsEarnRule | PointsOtherRule;

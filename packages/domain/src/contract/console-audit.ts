@@ -79,6 +79,8 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'pointsGoods.create': '新建盐值商品',
   'pointsGoods.update': '修改盐值商品',
   'pointsExchange.ship': '兑换发货',
+  'referralWithdrawal.pay': '推荐提现打款',
+  'referralWithdrawal.reject': '驳回推荐提现',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -108,6 +110,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   pointsRule: '盐值规则',
   pointsGoods: '盐值商品',
   pointsExchange: '盐值兑换',
+  referralWithdrawal: '推荐提现',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

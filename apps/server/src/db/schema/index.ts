@@ -15,3 +15,4 @@ export * from './content';
 export * from './shop-refund';
 export * from './class-change';
 export * from './points-mall';
+export * from './referral';

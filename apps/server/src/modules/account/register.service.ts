@@ -4,6 +4,7 @@ import { appError } from '../../platform/errors';
 import { consumeSmsCode } from './sms-code.service';
 import { loadDictionaries } from '../system';
 import { assertRegistrable, createUser } from './user.service';
+import { attributeReferral, checkShareCode } from '../referral';
 
 /**
  * Registers a pupil (register and registerAndLogin alike): every check that can fail before the SMS code is spent
@@ -16,6 +17,8 @@ export async function registerPupil(ctx: AppContext, body: RegisterRequest): Pro
     const grades = (await loadDictionaries(ctx)).grade;
     if (!grades.some((g) => g.value === body.grade)) throw appError(ACCOUNT_ERRORS.gradeInvalid);
   }
+  // A forged share code is refused before the SMS code is spent; a good one is attributed once the account exists.
+  await checkShareCode(ctx.db, body.shareCode);
   await consumeSmsCode(ctx, body.mobile, ['register'], body.code);
   const user = await createUser(ctx.db, {
     phone: body.mobile,
@@ -24,5 +27,14 @@ export async function registerPupil(ctx: AppContext, body: RegisterRequest): Pro
     realname: body.realname,
     grade: body.grade,
   });
+  if (body.shareCode !== undefined) {
+    await attributeReferral(ctx.db, {
+      refereeId: user.id,
+      refereePhone: body.mobile,
+      code: body.shareCode,
+      sharedAt: body.sharedAt ? new Date(body.sharedAt) : undefined,
+      now: ctx.clock.now(),
+    });
+  }
   return user.id;
 }

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client';
 import { orderItems, orderSeats } from '../../db/schema';
 import { endEnrolmentsForOrder } from '../learning';
 import { takeBackPurchasePoints } from '../points';
+import { revokeReferralForOrder } from '../referral';
 import { returnStock } from '../shop-catalogue';
 import { releaseOrderCoupon } from '../shop-coupon';
 import { moveOrder } from './move-order.command';
@@ -40,6 +41,7 @@ export async function closeOrder(tx: Transaction, orderId: number, event: CloseE
       sourceKey: `groupFail:${orderId}`,
       now,
     });
+    await revokeReferralForOrder(tx, { orderId, now });
   }
   await releaseOrderCoupon(tx, orderId);
   return true;

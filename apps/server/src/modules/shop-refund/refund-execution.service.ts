@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import { lineChangeMoney } from '../class-change';
 import { endEnrolmentForLine } from '../learning';
 import { takeBackPurchasePoints } from '../points';
+import { revokeReferralForOrder } from '../referral';
 import {
   closeRefundedOrder,
   queryAndSettleRefund,
@@ -146,6 +147,8 @@ export async function finishRequest(ctx: AppContext, requestId: number): Promise
       sourceKey: `refundRequest:${req.id}`,
       now,
     });
+    // A referred friend's refund takes back (or holds back) the referrer's reward.
+    await revokeReferralForOrder(tx, { orderId: req.orderId, now });
     const [all] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, req.orderId));
     const [done] = await tx
       .select({ n: count() })
