@@ -32,6 +32,7 @@ import { qbFactory } from './qb-factories';
 import { contentPermissionRows } from './content-factories';
 import { classChangePermissionFixture } from './class-change-permission-fixture';
 import { pointsPermissionFixture } from './points-permission-fixture';
+import { referralPermissionFixture } from './referral-permission-fixture';
 
 /** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
 export const WHO = [
@@ -339,6 +340,8 @@ export async function permissionFixture(t: TestApp) {
 
   // 盐值商城: goods to exchange, the pupil's exchanges.
   const points = await pointsPermissionFixture(t, pupil.id);
+  // 推荐有礼: the pupil's code, fresh rewards to receive and withdrawals to review.
+  const referral = await referralPermissionFixture(t, pupil.id);
 
   /** Accounts of their own for the console's user writes (a lock or reset must not end the matrix's sessions). */
   const spareUser = async (o: { roles?: number[]; locked?: boolean } = {}) => {
@@ -367,6 +370,7 @@ export async function permissionFixture(t: TestApp) {
     spareFamily,
     classChange,
     points,
+    referral,
     cls,
     heldClass,
     finished,

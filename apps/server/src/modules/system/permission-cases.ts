@@ -23,6 +23,7 @@ import { refundCases } from './permission-cases-refund';
 import { classChangeCases } from './permission-cases-class-change';
 import { pointsAdminCases } from './permission-cases-points-admin';
 import { pointsCases } from './permission-cases-points';
+import { referralCases } from './permission-cases-referral';
 
 export type { Case } from './permission-helpers';
 
@@ -217,6 +218,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...classChangeCases(),
     ...pointsAdminCases(),
     ...pointsCases(),
+    ...referralCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',
