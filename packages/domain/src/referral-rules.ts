@@ -98,7 +98,12 @@ export const REFERRAL_MESSAGES = {
 } as const;
 
 /** The rules shown on /recommend, with the figures of the moment. */
-export function referralRulesText(r: { pointsAmount: number; pointsEnabled: boolean; cashFen: number; delayDays: number }) {
+export function referralRulesText(r: {
+  pointsAmount: number;
+  pointsEnabled: boolean;
+  cashFen: number;
+  delayDays: number;
+}) {
   const rewards = [r.pointsEnabled ? `${r.pointsAmount} 盐值` : null, `${r.cashFen / 100} 元现金`].filter(Boolean);
   return [
     '分享你的专属链接或邀请码，好友注册时填写或通过链接注册即可绑定（打开链接后 30 天内注册有效）。',

@@ -14,6 +14,7 @@ import { seedExamDemo } from './exam-demo-seed';
 import { seedContentDemo } from './content-demo-seed';
 import { seedClassChangeDemo } from './class-change-demo-seed';
 import { seedPointsDemo } from './points-demo-seed';
+import { seedReferralDemo } from './referral-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -114,4 +115,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedExamDemo(db, now);
   await seedContentDemo(db);
   await seedPointsDemo(db, now);
+  await seedReferralDemo(db, now);
 }

@@ -122,7 +122,10 @@ export async function revokeReferralForOrder(tx: Transaction, o: { orderId: numb
         ruleCode: 'referralRevoke',
         bizKey: `referralRevoke:reward:${reward.id}`,
         now: o.now,
-        remark: taken < reward.pointsAmount ? `推荐奖励撤回，余额不足，${reward.pointsAmount - taken} 盐值未扣回` : '推荐奖励撤回',
+        remark:
+          taken < reward.pointsAmount
+            ? `推荐奖励撤回，余额不足，${reward.pointsAmount - taken} 盐值未扣回`
+            : '推荐奖励撤回',
       });
     if (taken < reward.pointsAmount) remark = `好友订单已退费，已扣回 ${taken} 盐值（余额不足）`;
   }

@@ -48,7 +48,12 @@ export async function referralShare(ctx: AppContext, userId: number): Promise<Re
     .where(sql`${referralWithdrawals.userId} = ${userId} and ${referralWithdrawals.status} = 'paid'`);
   const rule = await ruleOf(ctx.db, 'referral');
   const delayDays = Math.round((ctx.config.referralRewardDelayHours / 24) * 10) / 10;
-  const figures = { pointsAmount: rule.amount, pointsEnabled: rule.enabled, cashFen: REFERRAL_CASH_REWARD_FEN, delayDays };
+  const figures = {
+    pointsAmount: rule.amount,
+    pointsEnabled: rule.enabled,
+    cashFen: REFERRAL_CASH_REWARD_FEN,
+    delayDays,
+  };
   return {
     code,
     name: me?.realname || me?.nickname || maskedMobile(me?.phone ?? null) || '盐课堂学员',

@@ -79,8 +79,7 @@ export async function referralRoutes(app: FastifyInstance, ctx: AppContext) {
       body: referralReceiveRequestSchema,
       response: { 200: envelopeOf(referralReceiveResultSchema) },
     },
-    handler: async (request) =>
-      ok(await receiveReward(ctx, authOf(request).userId, request.params.id, request.body)),
+    handler: async (request) => ok(await receiveReward(ctx, authOf(request).userId, request.params.id, request.body)),
   });
 
   r.get(API_PATHS.referralWithdrawals, {

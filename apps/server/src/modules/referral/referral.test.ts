@@ -45,8 +45,10 @@ async function register(extra: Record<string, unknown>, mobile = newPhone()) {
   return { res, mobile, code, id };
 }
 
-const friends = async (h: Record<string, string>) => (await get(`${API_PATHS.referralFriends}?size=100`, h)).json().data;
-const rewards = async (h: Record<string, string>) => (await get(`${API_PATHS.referralRewards}?size=100`, h)).json().data;
+const friends = async (h: Record<string, string>) =>
+  (await get(`${API_PATHS.referralFriends}?size=100`, h)).json().data;
+const rewards = async (h: Record<string, string>) =>
+  (await get(`${API_PATHS.referralRewards}?size=100`, h)).json().data;
 const receive = (h: Record<string, string>, id: number, body: Record<string, unknown>) =>
   post(API_PATHS.referralReceive.replace(':id', String(id)), body, h);
 const pointsOf = async (userId: number) => (await q('select points from sys_user where id = $1', [userId]))[0].points;
@@ -55,7 +57,12 @@ const pointsOf = async (userId: number) => (await q('select points from sys_user
 async function friendBuys(friendId: number) {
   const headers = await sessionFor(t.ctx, { id: friendId });
   const { sku, spu } = await skuFactory(t.ctx.db, { priceFen: 20000, stock: 5 });
-  await offeringFactory(t.ctx.db, { skuId: sku.id, spuId: spu.id, offsetsMin: [10 * 1440, 20 * 1440, 30 * 1440], now: t.clock.now() });
+  await offeringFactory(t.ctx.db, {
+    skuId: sku.id,
+    spuId: spu.id,
+    offsetsMin: [10 * 1440, 20 * 1440, 30 * 1440],
+    now: t.clock.now(),
+  });
   const placed = await placeOrder(t.app, headers, { items: [{ skuId: sku.id }] });
   expect(placed.statusCode).toBe(200);
   await payOnDevPage(t.app, headers, placed.order.id);
@@ -73,7 +80,10 @@ async function refund(friend: { headers: Record<string, string>; itemId: number 
 }
 
 /** Days pass: sessions are signed in again (access tokens last hours). */
-async function daysPass(days: number, ...people: { headers: Record<string, string>; user?: { id: number }; friendId?: number }[]) {
+async function daysPass(
+  days: number,
+  ...people: { headers: Record<string, string>; user?: { id: number }; friendId?: number }[]
+) {
   t.clock.advance(days * DAY_MS + 60_000);
   admin = await sessionFor(t.ctx, { id: adminId });
   for (const p of people) Object.assign(p.headers, await sessionFor(t.ctx, { id: p.user?.id ?? p.friendId! }));
@@ -125,7 +135,11 @@ describe('attribution at registration', () => {
     });
     expect(good.statusCode).toBe(200);
     expect((await friends(r.headers)).records).toMatchObject([
-      { mobile: `${bad.mobile.slice(0, 3)}****${bad.mobile.slice(7)}`, status: 'registered', statusText: '已注册，待下单' },
+      {
+        mobile: `${bad.mobile.slice(0, 3)}****${bad.mobile.slice(7)}`,
+        status: 'registered',
+        statusText: '已注册，待下单',
+      },
     ]);
   });
 
@@ -156,15 +170,18 @@ describe('the reward', () => {
     const [reward] = (await rewards(r.headers)).records;
     const before = await pointsOf(r.user.id);
     // Ten clicks at once: one receives, the others find it received.
-    const answers = await Promise.all(Array.from({ length: 10 }, () => receive(r.headers, reward.id, { choice: 'points' })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => receive(r.headers, reward.id, { choice: 'points' })),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().errorCode)).toEqual(
       Array(9).fill('REFERRAL_REWARD_NOT_AVAILABLE'),
     );
     expect(await pointsOf(r.user.id)).toBe(before + 200);
-    const [row] = await q(`select amount, rule_code from user_points_ledger where user_id = $1 and rule_code = 'referral'`, [
-      r.user.id,
-    ]);
+    const [row] = await q(
+      `select amount, rule_code from user_points_ledger where user_id = $1 and rule_code = 'referral'`,
+      [r.user.id],
+    );
     expect(row).toEqual({ amount: 200, rule_code: 'referral' });
     expect((await get(API_PATHS.referralShare, r.headers)).json().data).toMatchObject({
       invited: 1,
@@ -195,7 +212,10 @@ describe('the reward', () => {
     const before = await pointsOf(late.r.user.id);
     await refund(late.bought);
     expect(await pointsOf(late.r.user.id)).toBe(before - 200);
-    expect((await rewards(late.r.headers)).records[0]).toMatchObject({ status: 'revoked', remark: '好友订单已退费，奖励已撤回' });
+    expect((await rewards(late.r.headers)).records[0]).toMatchObject({
+      status: 'revoked',
+      remark: '好友订单已退费，奖励已撤回',
+    });
     expect((await friends(late.r.headers)).records[0]).toMatchObject({ status: 'revoked' });
   });
 });
@@ -206,9 +226,17 @@ describe('cash withdrawals', () => {
     const noPayee = await receive(r.headers, reward.id, { choice: 'cash' });
     expect(noPayee.statusCode).toBe(400);
     expect(noPayee.json().msg).toBe(REFERRAL_MESSAGES.payeeRequired);
-    const asked = await receive(r.headers, reward.id, { choice: 'cash', payeeName: '王建国', payeeAccount: 'wjg13800001234' });
+    const asked = await receive(r.headers, reward.id, {
+      choice: 'cash',
+      payeeName: '王建国',
+      payeeAccount: 'wjg13800001234',
+    });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json().data.reward.withdrawal).toMatchObject({ status: 'applied', payeeAccount: '******1234', amountFen: 2000 });
+    expect(asked.json().data.reward.withdrawal).toMatchObject({
+      status: 'applied',
+      payeeAccount: '******1234',
+      amountFen: 2000,
+    });
     // Only staff see and review the list.
     expect((await get(API_PATHS.consoleReferralWithdrawals, r.headers)).statusCode).toBe(403);
     const list = (await get(API_PATHS.consoleReferralWithdrawals, admin)).json().data.records;
@@ -223,9 +251,15 @@ describe('cash withdrawals', () => {
     expect(back).toMatchObject({ status: 'available', choice: null, remark: '提现被驳回：账号与姓名不符' });
     expect((await review({ approve: true })).json().errorCode).toBe('REFERRAL_WITHDRAWAL_DONE');
 
-    const again = await receive(r.headers, reward.id, { choice: 'cash', payeeName: '王建国', payeeAccount: '13800001234' });
+    const again = await receive(r.headers, reward.id, {
+      choice: 'cash',
+      payeeName: '王建国',
+      payeeAccount: '13800001234',
+    });
     const second = again.json().data.reward.withdrawal.id;
-    expect((await post(API_PATHS.consoleReferralReview.replace(':id', String(second)), { approve: true }, admin)).statusCode).toBe(200);
+    expect(
+      (await post(API_PATHS.consoleReferralReview.replace(':id', String(second)), { approve: true }, admin)).statusCode,
+    ).toBe(200);
     const mineNow = (await get(`${API_PATHS.referralWithdrawals}?size=10`, r.headers)).json().data.records;
     expect(mineNow.map((w: { statusText: string }) => w.statusText)).toEqual(['已打款', '已驳回']);
     expect((await get(API_PATHS.referralShare, r.headers)).json().data.cashEarnedFen).toBe(2000);

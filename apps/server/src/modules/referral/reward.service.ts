@@ -21,7 +21,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function rewardsOf(db: Db, userId: number, ids?: number[]): Promise<ReferralReward[]> {
   const rows = await db
-    .select({ reward: referralRewards, friend: { realname: users.realname, nickname: users.nickname, phone: users.phone } })
+    .select({
+      reward: referralRewards,
+      friend: { realname: users.realname, nickname: users.nickname, phone: users.phone },
+    })
     .from(referralRewards)
     .innerJoin(referrals, eq(referrals.id, referralRewards.referralId))
     .innerJoin(users, eq(users.id, referrals.refereeId))
@@ -31,7 +34,12 @@ async function rewardsOf(db: Db, userId: number, ids?: number[]): Promise<Referr
   const withdrawals = await db
     .select()
     .from(referralWithdrawals)
-    .where(inArray(referralWithdrawals.rewardId, rows.map((r) => r.reward.id)))
+    .where(
+      inArray(
+        referralWithdrawals.rewardId,
+        rows.map((r) => r.reward.id),
+      ),
+    )
     .orderBy(desc(referralWithdrawals.id));
   const rule = await ruleOf(db, 'referral');
   return rows.map(({ reward: w, friend }) => {

@@ -16,11 +16,17 @@ export function maskedName(u: { realname: string | null; nickname: string | null
 }
 
 const newCode = () =>
-  Array.from({ length: REFERRAL_CODE_LENGTH }, () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)]).join('');
+  Array.from(
+    { length: REFERRAL_CODE_LENGTH },
+    () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)],
+  ).join('');
 
 /** The user's share code, made on first use (random; a clash with another's code draws again). */
 export async function shareCodeOf(db: Db, userId: number): Promise<string> {
-  const [have] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId));
+  const [have] = await db
+    .select({ code: referralCodes.code })
+    .from(referralCodes)
+    .where(eq(referralCodes.userId, userId));
   if (have) return have.code;
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
@@ -31,7 +37,10 @@ export async function shareCodeOf(db: Db, userId: number): Promise<string> {
         .returning({ code: referralCodes.code });
       if (row) return row.code;
       // Made at the same moment by another request of the same user.
-      const [again] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId));
+      const [again] = await db
+        .select({ code: referralCodes.code })
+        .from(referralCodes)
+        .where(eq(referralCodes.userId, userId));
       if (again) return again.code;
     } catch (err) {
       if (!isUniqueViolation(err, 'referral_code_code_unique')) throw err;

@@ -40,7 +40,11 @@ export function withdrawalOf(w: WithdrawalRow): ReferralWithdrawal {
 }
 
 /** 提现记录: the pupil's cash withdrawals, newest first. */
-export async function withdrawalPage(ctx: AppContext, userId: number, q: ReferralPageQuery): Promise<Page<ReferralWithdrawal>> {
+export async function withdrawalPage(
+  ctx: AppContext,
+  userId: number,
+  q: ReferralPageQuery,
+): Promise<Page<ReferralWithdrawal>> {
   const where = eq(referralWithdrawals.userId, userId);
   const [total] = await ctx.db.select({ n: count() }).from(referralWithdrawals).where(where);
   const base = ctx.db.select().from(referralWithdrawals).where(where).orderBy(desc(referralWithdrawals.id));
@@ -62,7 +66,13 @@ export async function consoleWithdrawalPage(
   const base = ctx.db
     .select({
       w: referralWithdrawals,
-      user: { id: users.id, realname: users.realname, nickname: users.nickname, username: users.username, phone: users.phone },
+      user: {
+        id: users.id,
+        realname: users.realname,
+        nickname: users.nickname,
+        username: users.username,
+        phone: users.phone,
+      },
       friend: { realname: friend.realname, nickname: friend.nickname, phone: friend.phone },
       reviewer: { realname: reviewer.realname, username: reviewer.username },
     })

@@ -7,7 +7,11 @@ import { ADMIN, get, OWNER, PUBLIC, send, SIGNED_IN, type Case } from './permiss
  */
 export function referralCases(): Case[] {
   return [
-    { route: 'GET /api/recommend/code/:code', request: (f) => get(`/recommend/code/${f.referral.code}`), expect: PUBLIC },
+    {
+      route: 'GET /api/recommend/code/:code',
+      request: (f) => get(`/recommend/code/${f.referral.code}`),
+      expect: PUBLIC,
+    },
     { route: 'GET /api/recommend/share', request: () => get('/recommend/share'), expect: SIGNED_IN },
     { route: 'GET /api/recommend/friend/page', request: () => get('/recommend/friend/page'), expect: SIGNED_IN },
     { route: 'GET /api/recommend/reward/page', request: () => get('/recommend/reward/page'), expect: SIGNED_IN },
