@@ -44,8 +44,10 @@ export interface ExchangeBurstResult {
   detail: BurstTiming;
   /** The exchange burst: from the first request sent to the last answer. */
   exchange: BurstTiming;
-  /** Successful exchanges per second of the burst (succeeded / elapsed). */
+  /** Successful exchanges per second of the whole burst (succeeded / elapsed; the refusals after the stock ran out count in the time). */
   exchangesPerSecond: number;
+  /** Successful exchanges per second while the stock lasted (succeeded / time of the last success's answer). */
+  exchangesPerSecondWhileStock: number;
   /** When the last successful exchange was answered, ms after the burst started: the stock was gone by then. */
   lastSuccessMs: number;
   /** Latency of the successful exchanges alone. */
@@ -201,7 +203,10 @@ export async function pointsExchangeBurst(
     for (let round = 0; round < 3; round++) {
       const { answers, timing } = await burst(pupils, (_, start) => send(base, '/ping', {}, start));
       const bad = answers.filter((a) => !okAnswer(a));
-      if (bad.length) throw new Error(`bare burst: ${bad.length} failed, e.g. HTTP ${bad[0]!.status} ${bad[0]!.msg ?? bad[0]!.error}`);
+      if (bad.length)
+        throw new Error(
+          `bare burst: ${bad.length} failed, e.g. HTTP ${bad[0]!.status} ${bad[0]!.msg ?? bad[0]!.error}`,
+        );
       bareRounds.push(timing);
     }
     bareRounds.sort((a, b) => a.perSecond - b.perSecond);
@@ -210,13 +215,21 @@ export async function pointsExchangeBurst(
     const detailPath = API_PATHS.pointsGoodsDetail.replace(':id', String(goods.id));
     const detailBurst = await burst(pupils, (p, start) => send(base, detailPath, { token: p.token }, start));
     const badDetail = detailBurst.answers.filter((a) => !okAnswer(a));
-    if (badDetail.length) throw new Error(`detail burst: ${badDetail.length} failed, e.g. HTTP ${badDetail[0]!.status} ${badDetail[0]!.msg}`);
+    if (badDetail.length)
+      throw new Error(
+        `detail burst: ${badDetail.length} failed, e.g. HTTP ${badDetail[0]!.status} ${badDetail[0]!.msg}`,
+      );
 
     const runTag = Date.now().toString(36);
     const keyOf = (p: Pupil) => `bench-${runTag}-${p.id}`;
     const exchangeBody = { goodsId: goods.id, quantity: 1 };
     const { answers, timing } = await burst(pupils, (p, start) =>
-      send(base, API_PATHS.pointsExchange, { method: 'POST', token: p.token, body: exchangeBody, key: keyOf(p) }, start),
+      send(
+        base,
+        API_PATHS.pointsExchange,
+        { method: 'POST', token: p.token, body: exchangeBody, key: keyOf(p) },
+        start,
+      ),
     );
 
     const winners: { pupil: Pupil; exchangeId: number }[] = [];
@@ -274,6 +287,7 @@ export async function pointsExchangeBurst(
     const stockLeft = item!.stock;
 
     const elapsedSec = timing.elapsedMs / 1000;
+    const lastSuccessMs = Math.max(0, ...successes.map((a) => a.at));
     return {
       settings,
       setupSeconds,
@@ -282,7 +296,8 @@ export async function pointsExchangeBurst(
       detail: detailBurst.timing,
       exchange: timing,
       exchangesPerSecond: successes.length / elapsedSec,
-      lastSuccessMs: Math.max(0, ...successes.map((a) => a.at)),
+      exchangesPerSecondWhileStock: lastSuccessMs > 0 ? successes.length / (lastSuccessMs / 1000) : 0,
+      lastSuccessMs,
       successLatency: summarise(successes.map((a) => a.ms)),
       ratioToBare: bare.perSecond > 0 ? timing.perSecond / bare.perSecond : 0,
       succeeded: successes.length,
