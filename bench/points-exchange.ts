@@ -48,7 +48,8 @@ export interface ExchangeBurstResult {
   exchangesPerSecond: number;
   /** Successful exchanges per second while the stock lasted (succeeded / time of the last success's answer). */
   exchangesPerSecondWhileStock: number;
-  /** When the last successful exchange was answered, ms after the burst started: the stock was gone by then. */
+  /** When the first and the last successful exchange were answered, ms after the burst started. */
+  firstSuccessMs: number;
   lastSuccessMs: number;
   /** Latency of the successful exchanges alone. */
   successLatency: LatencySummary;
@@ -297,6 +298,7 @@ export async function pointsExchangeBurst(
       exchange: timing,
       exchangesPerSecond: successes.length / elapsedSec,
       exchangesPerSecondWhileStock: lastSuccessMs > 0 ? successes.length / (lastSuccessMs / 1000) : 0,
+      firstSuccessMs: successes.length ? Math.min(...successes.map((a) => a.at)) : 0,
       lastSuccessMs,
       successLatency: summarise(successes.map((a) => a.ms)),
       ratioToBare: bare.perSecond > 0 ? timing.perSecond / bare.perSecond : 0,

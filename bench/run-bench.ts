@@ -625,7 +625,7 @@ async function measureExchange(base: string): Promise<{ result: ExchangeBurstRes
       row('GET /api/ping (bare, median of 3)', r.bare) +
       row('GET /api/points/goods/{id}', r.detail) +
       row('POST /api/points/exchange', r.exchange) +
-      `Exchanges: ${r.succeeded} succeeded, the last answered ${ms(r.lastSuccessMs)} ms after the start: ` +
+      `Exchanges: ${r.succeeded} succeeded, answered ${ms(r.firstSuccessMs)}-${ms(r.lastSuccessMs)} ms after the start: ` +
       `${r.exchangesPerSecondWhileStock.toFixed(0)}/s while the stock lasted (${r.exchangesPerSecond.toFixed(0)}/s over the ` +
       `whole burst), success p50/p95 ${ms(r.successLatency.p50Ms)}/${ms(r.successLatency.p95Ms)} ms; ` +
       `${r.soldOut} 商品已兑完 (409), ${r.unexpected} unexpected (${r.serverErrors} 5xx); ` +
