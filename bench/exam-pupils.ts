@@ -58,10 +58,11 @@ export async function burstPaper(db: Database): Promise<{ paperId: number; offer
 }
 
 /**
- * `count` pupils in the class, each with a bearer token from POST /api/auth/oauth/token. Usernames and phones
- * carry a per-run tag so a rerun against the same database never collides.
+ * `count` student accounts (`createUser`, cheap argon2 as above), each with a bearer token from
+ * POST /api/auth/oauth/token. Usernames (`<prefix>_<tag>_<i>`) and phones carry a per-run tag so a rerun against the
+ * same database never collides.
  */
-export async function createPupils(db: Database, base: string, offeringId: number, count: number): Promise<Pupil[]> {
+export async function createStudents(db: Database, base: string, count: number, prefix: string): Promise<Pupil[]> {
   const tag = Date.now().toString(36).slice(-5);
   const passwordHash = await hash(PASSWORD, CHEAP_ARGON2);
   // 11-digit mainland numbers from the 162 range (virtual operators; no demo account uses it), unique per run.
@@ -71,7 +72,7 @@ export async function createPupils(db: Database, base: string, offeringId: numbe
     8,
     (i) =>
       createUser(db, {
-        username: `exam_${tag}_${i}`,
+        username: `${prefix}_${tag}_${i}`,
         phone: String(phoneBase + i),
         password: PASSWORD,
         passwordHash,
@@ -80,16 +81,22 @@ export async function createPupils(db: Database, base: string, offeringId: numbe
         roles: [STUDENT_ROLE_ID],
       }),
   );
-  for (let i = 0; i < made.length; i += 500) {
-    await db
-      .insert(enrolments)
-      .values(made.slice(i, i + 500).map((u) => ({ userId: u.id, offeringId, status: 'active' })));
-  }
   return inBatches(made, 16, async (u) => ({
     id: u.id,
     username: u.username,
     token: await login(base, u.username, PASSWORD),
   }));
+}
+
+/** `count` pupils in the class (a `learn_enrolment` row each, as a paid order makes), logged in. */
+export async function createPupils(db: Database, base: string, offeringId: number, count: number): Promise<Pupil[]> {
+  const pupils = await createStudents(db, base, count, 'exam');
+  for (let i = 0; i < pupils.length; i += 500) {
+    await db
+      .insert(enrolments)
+      .values(pupils.slice(i, i + 500).map((u) => ({ userId: u.id, offeringId, status: 'active' })));
+  }
+  return pupils;
 }
 
 /**

@@ -11,7 +11,8 @@
  * BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
  * BENCH_ONLY (a comma list of routes, orders, exam: run only those parts), BENCH_EXAM_PUPILS (2000),
  * BENCH_EXAM_START_SECONDS (30), BENCH_EXAM_ANSWER_SECONDS (120), BENCH_CONSOLE_ORDERS (100000),
- * BENCH_CONSOLE_CONNECTIONS (4: a few admins searching at once; BENCH_ONLY=console).
+ * BENCH_CONSOLE_CONNECTIONS (4: a few admins searching at once; BENCH_ONLY=console), BENCH_EXCHANGE_PUPILS (1000),
+ * BENCH_EXCHANGE_STOCK (100: the hot mall item's stock; BENCH_ONLY=exchange).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +27,7 @@ import pg from 'pg';
 import { examBurst, type ExamBurstResult } from './exam-burst';
 import { orderContention, type ContentionResult } from './order-contention';
 import { consoleOrdersBench, type ConsoleOrdersResult } from './console-orders';
+import { pointsExchangeBurst, type ExchangeBurstResult } from './points-exchange';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -95,7 +97,7 @@ function intEnv(name: string, fallback: number, min: number): number {
   return value;
 }
 
-const PARTS = ['routes', 'orders', 'exam', 'console'] as const;
+const PARTS = ['routes', 'orders', 'exam', 'console', 'exchange'] as const;
 type Part = (typeof PARTS)[number];
 
 /** BENCH_ONLY=exam (or routes,orders ...): the parts to run; all of them by default. */
@@ -122,6 +124,8 @@ const settings = {
   examAnswerSeconds: intEnv('BENCH_EXAM_ANSWER_SECONDS', 120, 1),
   consoleOrders: intEnv('BENCH_CONSOLE_ORDERS', 100_000, 1),
   consoleConnections: intEnv('BENCH_CONSOLE_CONNECTIONS', 4, 1),
+  exchangePupils: intEnv('BENCH_EXCHANGE_PUPILS', 1000, 1),
+  exchangeStock: intEnv('BENCH_EXCHANGE_STOCK', 100, 1),
   /** The server's sweep period, as the bench starts it (the server's own default unless set). */
   sweepIntervalMs: intEnv('SWEEP_INTERVAL_MS', 30_000, 1000),
 };
@@ -600,6 +604,56 @@ async function measureConsole(base: string): Promise<{ result: ConsoleOrdersResu
   return { result, failures };
 }
 
+/** 盐值 exchange of one hot item: every pupil at once, exactly `stock` succeed, nothing oversold (issue 16). */
+async function measureExchange(base: string): Promise<{ result: ExchangeBurstResult; failures: string[] }> {
+  console.log(
+    `Points exchange: ${settings.exchangePupils} pupils exchange one hot item with ${settings.exchangeStock} in stock, ` +
+      `all at once ...`,
+  );
+  const r = await pointsExchangeBurst(base, resources.dbUrl!, {
+    pupils: settings.exchangePupils,
+    stock: settings.exchangeStock,
+    pointsCost: 500,
+  });
+  const ms = (v: number) => v.toFixed(0);
+  const row = (name: string, t: ExchangeBurstResult['bare']) =>
+    `| ${name} | ${t.requests} | ${t.perSecond.toFixed(0)} | ${ms(t.elapsedMs)} | ${ms(t.latency.p50Ms)} | ` +
+    `${ms(t.latency.p95Ms)} | ${ms(t.latency.maxMs)} |\n`;
+  console.log(
+    `Pupils created, logged in, given 盐值, item made: ${r.setupSeconds.toFixed(1)} s\n` +
+      `| burst (all at once) | requests | req/s | took ms | p50 ms | p95 ms | max ms |\n|---|---:|---:|---:|---:|---:|---:|\n` +
+      row('GET /api/ping (bare, median of 3)', r.bare) +
+      row('GET /api/points/goods/{id}', r.detail) +
+      row('POST /api/points/exchange', r.exchange) +
+      `Exchanges: ${r.succeeded} succeeded, answered ${ms(r.firstSuccessMs)}-${ms(r.lastSuccessMs)} ms after the start: ` +
+      `${r.exchangesPerSecondWhileStock.toFixed(0)}/s while the stock lasted (${r.exchangesPerSecond.toFixed(0)}/s over the ` +
+      `whole burst), success p50/p95 ${ms(r.successLatency.p50Ms)}/${ms(r.successLatency.p95Ms)} ms; ` +
+      `${r.soldOut} 商品已兑完 (409), ${r.unexpected} unexpected (${r.serverErrors} 5xx); ` +
+      `exchange req/s vs bare ${r.ratioToBare.toFixed(2)}\n` +
+      `Database: stock left ${r.stockLeft}, exchanged ${r.exchangedCounter}, ${r.exchangesInDatabase} exchanges, ` +
+      `${r.exchangeLedgerRows} exchange ledger rows, ${r.ledgerMismatches} balances off their ledger; ` +
+      `oversold ${r.oversold}; ${r.replayedSame} of ${r.succeeded} retries with the same key answered the same exchange\n`,
+  );
+  const failures: string[] = [];
+  const want = Math.min(settings.exchangeStock, settings.exchangePupils);
+  if (r.succeeded !== want) failures.push(`points exchange: ${r.succeeded} succeeded, expected ${want}`);
+  if (r.oversold > 0) failures.push(`points exchange: ${r.oversold} units oversold`);
+  if (r.unexpected > 0)
+    failures.push(`points exchange: ${r.unexpected} unexpected answers, e.g. ${r.unexpectedSamples.join(' | ')}`);
+  if (r.exchangesInDatabase !== r.succeeded || r.exchangeLedgerRows !== r.succeeded)
+    failures.push(
+      `points exchange: ${r.succeeded} succeeded but ${r.exchangesInDatabase} exchanges and ${r.exchangeLedgerRows} ledger rows`,
+    );
+  if (r.stockLeft !== settings.exchangeStock - want || r.exchangedCounter !== want)
+    failures.push(`points exchange: stock left ${r.stockLeft}, exchanged ${r.exchangedCounter}`);
+  if (r.ledgerMismatches > 0) failures.push(`points exchange: ${r.ledgerMismatches} balances off their ledger`);
+  if (r.replayedSame !== r.succeeded)
+    failures.push(
+      `points exchange: ${r.succeeded - r.replayedSame} same-key retries did not answer the first exchange`,
+    );
+  return { result: r, failures };
+}
+
 async function run(): Promise<void> {
   await ensureBuilt();
   const loadAtStart = loadAverage();
@@ -627,6 +681,8 @@ async function run(): Promise<void> {
   if (exam) failures.push(...exam.failures);
   const consoleOrders = parts.has('console') ? await measureConsole(base) : null;
   if (consoleOrders) failures.push(...consoleOrders.failures);
+  const exchange = parts.has('exchange') ? await measureExchange(base) : null;
+  if (exchange) failures.push(...exchange.failures);
 
   await fsp.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   const report = {
@@ -648,6 +704,7 @@ async function run(): Promise<void> {
     orderContention: orders?.contention ?? null,
     examBurst: exam?.burst ?? null,
     consoleOrders: consoleOrders?.result ?? null,
+    pointsExchange: exchange?.result ?? null,
   };
   await fsp.writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Written ${path.relative(ROOT, RESULTS_FILE)}`);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_PATHS, isErrorCode } from '@salt/domain';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { userFactory } from '../../test/factories';
-import { BASIC, api, bearer, passwordLogin } from '../../test/requests';
+import { createTestApp, type TestApp } from './test-app';
+import { userFactory } from './factories';
+import { BASIC, api, bearer, passwordLogin } from './requests';
 import {
   BAD_AUTH_HEADERS,
   BAD_VALUES,
@@ -14,14 +14,14 @@ import {
   spliceJson,
   type JsonSchema,
   type OpenApiOperation,
-} from '../../test/openapi-fuzz-cases';
-import { liveClassFactory, enrol } from '../../test/live-factories';
-import { homeworkQuizFactory } from '../../test/homework-factories';
-import { addressFactory, couponFactory, skuFactory } from '../../test/shop-factories';
-import { placeOrder } from '../../test/shop-requests';
-import { examPermissionFixture } from '../../test/exam-permission-fixture';
-import { qbFactory } from '../../test/qb-factories';
-import { redeemBatches } from '../../db/schema';
+} from './openapi-fuzz-cases';
+import { liveClassFactory, enrol } from './live-factories';
+import { homeworkQuizFactory } from './homework-factories';
+import { addressFactory, couponFactory, skuFactory } from './shop-factories';
+import { placeOrder } from './shop-requests';
+import { examPermissionFixture } from './exam-permission-fixture';
+import { qbFactory } from './qb-factories';
+import { redeemBatches } from '../db/schema';
 
 /**
  * Fuzzes every operation of the OpenAPI document with bad input, anonymously and as a logged-in student (the
@@ -31,6 +31,11 @@ import { redeemBatches } from '../../db/schema';
  * bodyLimit, wrong content types, binary), every operation malformed Authorization headers. No answer may be a
  * 5xx (except the spec's account lock), and every 4xx must be the `{code: 1, msg, data: null, errorCode}` envelope with a
  * Chinese message. No randomness but a seeded byte generator: every run sends the same requests.
+ *
+ * The operations are split into shards (test files `modules/system/openapi-fuzz-<k>.test.ts`) so the test workers
+ * run them side by side: shard k of n takes every n-th operation of the sorted `METHOD path` list from the k-th,
+ * each shard with its own app and fixtures, its operations in the document's order as before. Every shard also
+ * checks that the shards together take every operation of the document exactly once.
  */
 
 const BODY_LIMIT = 1024 * 1024;
@@ -58,21 +63,44 @@ interface Failure {
   body: string;
 }
 
-let t: TestApp;
-let student: { username: string; password: string };
-let studentToken = '';
-/** Values for fields by name (`byPath` for a path's own `id`): rows of the student's world, so requests go deep. */
-let known: Record<string, unknown> = {};
-let knownByPath: Record<string, Record<string, unknown>> = {};
+/** The student's world a shard's probes reach into, made by `setUp`. */
+interface World {
+  t: TestApp;
+  student: { username: string; password: string };
+  studentToken: string;
+  /** Values for fields by name (`byPath` for a path's own `id`): rows of the student's world, so requests go deep. */
+  known: Record<string, unknown>;
+  knownByPath: Record<string, Record<string, unknown>>;
+}
 
-beforeAll(async () => {
+type OpenApiDoc = {
+  paths: Record<string, Record<string, OpenApiOperation & { security?: Record<string, unknown>[] }>>;
+};
+
+async function openApiDocOf(t: TestApp): Promise<OpenApiDoc> {
+  return (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDoc;
+}
+
+/** `METHOD path` of every operation of the document, in its order. */
+export function operationsOf(doc: OpenApiDoc): string[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((lower) => `${lower.toUpperCase()} ${path}`),
+  );
+}
+
+/** Shard `shard` (1-based) of `shards`: the operations at sorted index i with i % shards === shard - 1. */
+export function shardOfOperations(operations: readonly string[], shard: number, shards: number): Set<string> {
+  return new Set([...operations].sort().filter((_, i) => i % shards === shard - 1));
+}
+
+async function setUp(): Promise<World> {
   // Limits far above what the run sends (fuzz requests also come from addresses of their own, below), so a 429
   // can neither hide a 500 nor fail a request.
-  t = await createTestApp({ config: { rateLimitMax: 10_000_000, authRateLimitMax: 10_000_000 } });
+  const t = await createTestApp({ config: { rateLimitMax: 10_000_000, authRateLimitMax: 10_000_000 } });
   const db = t.ctx.db;
   const user = await userFactory(db);
-  student = { username: user.username, password: user.password };
-  studentToken = (await passwordLogin(t.app, student.username, student.password)).access_token;
+  const student = { username: user.username, password: user.password };
+  const studentToken = (await passwordLogin(t.app, student.username, student.password)).access_token;
   // An enrolled class with a live session and its homework, a course on sale, a coupon, an address, an order.
   const cls = await liveClassFactory(db);
   await enrol(db, user.id, cls.offering.id);
@@ -99,7 +127,7 @@ beforeAll(async () => {
     headers: bearer(studentToken),
     payload: { answer: String(qb.single.wrong) },
   });
-  known = {
+  const known = {
     chapterId,
     quizId: homework.quizId,
     questionId: homework.blanks[0]!.id,
@@ -121,7 +149,7 @@ beforeAll(async () => {
     .insert(redeemBatches)
     .values({ templateId: coupon.templateId, count: 1, createdBy: user.id })
     .returning();
-  knownByPath = {
+  const knownByPath: Record<string, Record<string, unknown>> = {
     '/api/console/coupon/{id}': { id: coupon.templateId },
     '/api/console/coupon/{id}/issue': { id: coupon.templateId },
     '/api/console/coupon/{id}/batches': { id: coupon.templateId },
@@ -151,8 +179,8 @@ beforeAll(async () => {
     '/api/qb/knowledge-point/list': { subject: qb.subject, grade: qb.grade },
     '/api/qb/question/page': { subject: qb.subject, grade: qb.grade },
   };
-}, 120_000);
-afterAll(() => t.close());
+  return { t, student, studentToken, known, knownByPath };
+}
 
 function urlOf(path: string, pathValues: Record<string, string>, query: [string, string][]) {
   const p = path.replace(/\{([^}]+)\}/g, (_, name: string) => pathValues[name] ?? '');
@@ -160,9 +188,15 @@ function urlOf(path: string, pathValues: Record<string, string>, query: [string,
 }
 
 /** Every request sent to one operation for one identity. */
-function probesOf(path: string, method: string, op: OpenApiOperation, auth: Record<string, string>): Probe[] {
+function probesOf(
+  world: World,
+  path: string,
+  method: string,
+  op: OpenApiOperation,
+  auth: Record<string, string>,
+): Probe[] {
   const params = op.parameters ?? [];
-  const names = { ...known, ...knownByPath[path] };
+  const names = { ...world.known, ...world.knownByPath[path] };
   const sample = (schema: JsonSchema | undefined, name: string) => String(sampleOf(schema, names, name));
   const pathValues = Object.fromEntries(
     params.filter((p) => p.in === 'path').map((p) => [p.name, encodeURIComponent(sample(p.schema, p.name))]),
@@ -246,56 +280,80 @@ function check(op: string, who: string, probe: Probe, status: number, text: stri
   if (!envelope) fail();
 }
 
-it('answers no 5xx and only Chinese envelopes to bad input on every OpenAPI operation', async () => {
-  const started = Date.now();
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, OpenApiOperation & { security?: Record<string, unknown>[] }>>;
-  };
-  const failures: Failure[] = [];
-  let operations = 0;
-  let requests = 0;
-  const send = async (op: string, who: string, method: string, probe: Probe) => {
-    requests += 1;
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url: probe.url,
-      headers: probe.headers,
-      // Each request from an address of its own: no rate limit (global, per route or per address) can turn the
-      // rest of an operation's mutations into 429s, which would pass without testing anything.
-      remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
-      ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
-    });
-    check(op, who, probe, res.statusCode, res.body, failures);
-  };
+/** Defines shard `shard` of `shards` of the fuzz in the calling test file: its set-up, the fuzz, the partition check. */
+export function defineOpenApiFuzzShard(shard: number, shards: number) {
+  let world: World | undefined;
+  beforeAll(async () => {
+    world = await setUp();
+  }, 120_000);
+  afterAll(() => world?.t.close());
 
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [lower, op] of Object.entries(methods)) {
-      const method = lower.toUpperCase();
-      const name = `${method} ${path}`;
-      operations += 1;
-      const basic = op.security?.some((s) => 'basicClient' in s) ?? false;
-      for (const who of ['anonymous', 'student'] as const) {
-        const auth: Record<string, string> =
-          who === 'anonymous' ? {} : basic ? { authorization: BASIC } : bearer(studentToken);
-        for (const probe of probesOf(path, method, op, auth)) await send(name, who, method, probe);
+  it(`answers no 5xx and only Chinese envelopes to bad input on every OpenAPI operation (shard ${shard} of ${shards})`, async () => {
+    const w = world!;
+    const started = Date.now();
+    const doc = await openApiDocOf(w.t);
+    const mine = shardOfOperations(operationsOf(doc), shard, shards);
+    const failures: Failure[] = [];
+    let operations = 0;
+    let requests = 0;
+    const send = async (op: string, who: string, method: string, probe: Probe) => {
+      requests += 1;
+      const res = await w.t.app.inject({
+        method: method as 'GET',
+        url: probe.url,
+        headers: probe.headers,
+        // Each request from an address of its own: no rate limit (global, per route or per address) can turn the
+        // rest of an operation's mutations into 429s, which would pass without testing anything.
+        remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
+        ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
+      });
+      check(op, who, probe, res.statusCode, res.body, failures);
+    };
+
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [lower, op] of Object.entries(methods)) {
+        const method = lower.toUpperCase();
+        const name = `${method} ${path}`;
+        if (!mine.has(name)) continue;
+        operations += 1;
+        const basic = op.security?.some((s) => 'basicClient' in s) ?? false;
+        for (const who of ['anonymous', 'student'] as const) {
+          const auth: Record<string, string> =
+            who === 'anonymous' ? {} : basic ? { authorization: BASIC } : bearer(w.studentToken);
+          for (const probe of probesOf(w, path, method, op, auth)) await send(name, who, method, probe);
+        }
+        const [baseline] = probesOf(w, path, method, op, {});
+        for (const h of BAD_AUTH_HEADERS) {
+          const headers = { ...baseline!.headers, authorization: h.value };
+          await send(name, 'bad auth', method, { ...baseline!, label: `auth ${h.label}`, headers });
+        }
+        // Logout (and anything else that ends the session) must not blind the rest of the run.
+        const me = await w.t.app.inject({
+          method: 'GET',
+          url: api(API_PATHS.userInfo),
+          headers: bearer(w.studentToken),
+        });
+        if (me.statusCode === 401)
+          w.studentToken = (await passwordLogin(w.t.app, w.student.username, w.student.password)).access_token;
       }
-      const [baseline] = probesOf(path, method, op, {});
-      for (const h of BAD_AUTH_HEADERS) {
-        const headers = { ...baseline!.headers, authorization: h.value };
-        await send(name, 'bad auth', method, { ...baseline!, label: `auth ${h.label}`, headers });
-      }
-      // Logout (and anything else that ends the session) must not blind the rest of the run.
-      const me = await t.app.inject({ method: 'GET', url: api(API_PATHS.userInfo), headers: bearer(studentToken) });
-      if (me.statusCode === 401)
-        studentToken = (await passwordLogin(t.app, student.username, student.password)).access_token;
     }
-  }
 
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    `openapi fuzz: ${operations} operations, ${requests} requests, ${failures.length} failures, ${seconds} s`,
-  );
-  const summary = failures.map((f) => `${f.op} [${f.who}] ${f.label} -> ${f.status} ${f.body}`);
-  expect(operations).toBeGreaterThanOrEqual(85);
-  expect(summary).toEqual([]);
-}, 300_000);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `openapi fuzz shard ${shard}/${shards}: ${operations} operations, ${requests} requests, ${failures.length} failures, ${seconds} s`,
+    );
+    const summary = failures.map((f) => `${f.op} [${f.who}] ${f.label} -> ${f.status} ${f.body}`);
+    expect(operations).toBeGreaterThan(0);
+    expect(summary).toEqual([]);
+  }, 300_000);
+
+  it('the shards together take every operation of the document exactly once', async () => {
+    const all = operationsOf(await openApiDocOf(world!.t));
+    expect(all.length).toBeGreaterThanOrEqual(85);
+    const shardsOf = Array.from({ length: shards }, (_, k) => shardOfOperations(all, k + 1, shards));
+    for (const s of shardsOf) expect(s.size).toBeGreaterThan(0);
+    const taken = shardsOf.flatMap((s) => [...s]);
+    expect(taken.length).toBe(all.length);
+    expect(new Set(taken)).toEqual(new Set(all));
+  });
+}
