@@ -55,9 +55,10 @@ export async function markAttemptWith(
 
 /**
  * 盐值 for a passed 结课考试 (examPassed: 60 % of the points, nothing left for a teacher to mark), once per exam and
- * pupil, within the rule's daily cap. Practice kinds earn nothing.
+ * pupil, within the rule's daily cap: at the commit, or at the teacher's last mark when questions waited for one.
+ * Practice kinds earn nothing.
  */
-async function grantExamPoints(
+export async function grantExamPoints(
   tx: Transaction,
   attempt: { userId: number; examId: number },
   result: PaperResult,

@@ -7,7 +7,7 @@ import { enrol, liveClassFactory } from '../../test/live-factories';
 import { examFactory, examPaperFactory, type PaperFixture } from '../../test/exam-factories';
 import { examCalls } from '../../test/exam-requests';
 import { errorBodyOf } from '../../test/requests';
-import { consoleAuditLog, examAttemptEvents, examAttempts, parentStudents } from '../../db/schema';
+import { consoleAuditLog, examAttemptEvents, examAttempts, parentStudents, pointsLedger } from '../../db/schema';
 
 let t: TestApp;
 let calls: ReturnType<typeof examCalls>;
@@ -127,10 +127,19 @@ describe('marking', () => {
     // Refused marks wrote nothing to the console's audit log either.
     expect(await auditOf(id, 'exam.mark')).toEqual([]);
 
+    // 结课考试 盐值 wait for the last mark: 10 points were pending at the commit.
+    const examPoints = () =>
+      t.ctx.db
+        .select({ amount: pointsLedger.amount })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.userId, pupil.id), eq(pointsLedger.ruleCode, 'examPassed')));
+    expect(await examPoints()).toEqual([]);
     const marked = await ok<Record<string, unknown>>(
       await mark('tutor', { questionId: paper.oral.id, score: 8.5, comment: '朗读流利，注意停顿' }),
     );
     expect(marked).toMatchObject({ score: 24.5, earned: 24.5, pendingPoints: 0 });
+    // 24.5 of 31 is a pass: the 盐值 come with the mark, once (marking again pays nothing more).
+    expect(await examPoints()).toEqual([{ amount: 50 }]);
     const report = await ok<Record<string, unknown>>(await calls.report(h.pupil!, id));
     expect(report).toMatchObject({
       score: 24.5,

@@ -10,7 +10,7 @@ import { jsonSafe } from './answer-check';
 import { timeResult } from './answer.service';
 import { loadAttempt, loadExam, paperOfAttempt } from './attempt-store';
 import { scheduleDueSweep } from './attempt-sweep';
-import { markAttempt } from './commit.service';
+import { grantExamPoints, markAttempt } from './commit.service';
 import { examPolicy } from './exam.policy';
 import { isManual } from './paper-snapshot';
 import { buildReport } from './report.service';
@@ -66,6 +66,8 @@ export async function markAnswer(
       .returning({ questionId: examAnswers.questionId });
     if (!answered) throw appError(EXAM_ERRORS.nothingToMark);
     const result = await markAttempt(ctx, tx, attemptId);
+    // The last mark may complete a passed 结课考试: its 盐值 are granted now (once per exam and pupil).
+    await grantExamPoints(tx, locked, result, now);
     await tx.insert(examAttemptEvents).values({
       attemptId,
       kind: 'mark',
