@@ -60,6 +60,14 @@ export async function exchangeAt(
     const first = await byIdempotencyKey(db, userId, idempotencyKey);
     if (first) return exchangeView(first);
   }
+  // Sold out (or off the shelf) is answered without queueing on the item's row lock: once a hot item runs out, the
+  // rest of a burst would otherwise wait in line only to hear 已兑完. A stale "in stock" goes on to the guarded path.
+  const [peek] = await db
+    .select({ stock: pointsGoods.stock, onShelf: pointsGoods.onShelf })
+    .from(pointsGoods)
+    .where(eq(pointsGoods.id, input.goodsId));
+  if (peek && !peek.onShelf) throw appError(POINTS_ERRORS.offShelf);
+  if (peek && peek.stock < input.quantity) throw appError(POINTS_ERRORS.soldOut);
   try {
     const row = await db.transaction(async (tx) => {
       if (idempotencyKey) {
