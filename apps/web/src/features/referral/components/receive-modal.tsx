@@ -27,10 +27,17 @@ export function ReceiveModal({ reward, onClose }: { reward: ReferralReward | nul
 
   const submit = (v: Values) => {
     if (!reward) return;
-    const body =
-      v.choice === 'cash'
-        ? { choice: v.choice, payeeName: v.payeeName!.trim(), payeeAccount: v.payeeAccount!.trim() }
-        : { choice: v.choice };
+    const payeeName = v.payeeName?.trim() ?? '';
+    const payeeAccount = v.payeeAccount?.trim() ?? '';
+    if (v.choice === 'cash' && (!payeeName || !payeeAccount)) {
+      // The payee fields appear with the cash choice; a submit racing that render still asks for them.
+      form.setFields([
+        { name: 'payeeName', errors: payeeName ? [] : [REFERRAL_MESSAGES.payeeRequired] },
+        { name: 'payeeAccount', errors: payeeAccount ? [] : [REFERRAL_MESSAGES.payeeRequired] },
+      ]);
+      return;
+    }
+    const body = v.choice === 'cash' ? { choice: v.choice, payeeName, payeeAccount } : { choice: v.choice };
     receive.mutate(
       { id: reward.id, body },
       {

@@ -58,7 +58,7 @@ function RewardRow({ r, onReceive }: { r: ReferralReward; onReceive: (r: Referra
         )}
       </div>
       {r.status === 'available' ? (
-        <Button type="primary" className="rf-btn" onClick={() => onReceive(r)}>
+        <Button type="primary" className="rf-btn" autoInsertSpace={false} onClick={() => onReceive(r)}>
           领取
         </Button>
       ) : (
