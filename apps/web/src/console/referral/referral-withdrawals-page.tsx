@@ -46,7 +46,8 @@ export function ReferralWithdrawalsPage() {
   const table = useTable<ConsoleReferralWithdrawal>({
     resource: 'referral-withdrawals',
     pagination: { pageSize: 20 },
-    filters: { permanent: status === 'all' ? [] : [{ field: 'status', operator: 'eq', value: status }] },
+    // Always one status filter ('' for 全部): refine keeps a dropped permanent filter, an emptied one it replaces.
+    filters: { permanent: [{ field: 'status', operator: 'eq', value: status === 'all' ? '' : status }] },
     syncWithLocation: false,
   });
   const refresh = () => invalidate({ resource: 'referral-withdrawals', invalidates: ['list'] });
