@@ -39,10 +39,7 @@ const PointsGoodsPage = named(() => import('./points/points-goods-page'), 'Point
 const PointsExchangesPage = named(() => import('./points/points-exchanges-page'), 'PointsExchangesPage');
 const PointsRulesPage = named(() => import('./points/points-rules-page'), 'PointsRulesPage');
 const PointsAdjustPage = named(() => import('./points/points-adjust-page'), 'PointsAdjustPage');
-const ReferralWithdrawalsPage = named(
-  () => import('./referral/referral-withdrawals-page'),
-  'ReferralWithdrawalsPage',
-);
+const ReferralWithdrawalsPage = named(() => import('./referral/referral-withdrawals-page'), 'ReferralWithdrawalsPage');
 const ClassChangesPage = named(() => import('./class-changes/class-changes-page'), 'ClassChangesPage');
 
 interface ConsolePage {

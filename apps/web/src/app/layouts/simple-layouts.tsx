@@ -92,11 +92,7 @@ export function RecommendLayout() {
     <div className={`recommend-frame${mobile ? ' is-mobile' : ''}`}>
       <header className="recommend-frame__bar">
         <div className="recommend-frame__inner">
-          <button
-            type="button"
-            aria-label="返回"
-            onClick={() => void navigate(isIndex ? '/center' : '/recommend')}
-          >
+          <button type="button" aria-label="返回" onClick={() => void navigate(isIndex ? '/center' : '/recommend')}>
             <LeftOutlined />
             {!mobile && <span>{isIndex ? '学习中心' : '推荐有礼'}</span>}
           </button>

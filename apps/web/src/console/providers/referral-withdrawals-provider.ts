@@ -1,5 +1,11 @@
 import type { BaseRecord } from '@refinedev/core';
-import { API_PATHS, fillPath, type ConsoleReferralReviewRequest, type ConsoleReferralWithdrawal, type Page } from '@salt/domain';
+import {
+  API_PATHS,
+  fillPath,
+  type ConsoleReferralReviewRequest,
+  type ConsoleReferralWithdrawal,
+  type Page,
+} from '@salt/domain';
 import { apiGet, apiPost } from '../../lib/api/client';
 import { filterValue } from './filters';
 import type { ResourceProvider } from './resource-provider';

@@ -72,7 +72,11 @@ describe('营销 · 推荐提现', { timeout: 60_000 }, () => {
     const row = (await screen.findByText('王小明', {}, { timeout: 15_000 })).closest('tr')!;
     fireEvent.click(within(row).getByText('已打款').closest('button')!);
     const confirm = await screen.findByText(/确认已向 王妈妈 打款 ¥20.00/, {}, { timeout: 5000 });
-    fireEvent.click(within(confirm.closest('.ant-popover')! as HTMLElement).getByText('已打款').closest('button')!);
+    fireEvent.click(
+      within(confirm.closest('.ant-popover')! as HTMLElement)
+        .getByText('已打款')
+        .closest('button')!,
+    );
     await waitFor(() => expect(reviews(calls).map((c) => c.body)).toEqual([{ approve: true }]));
     await waitFor(() => expect(pageCalls(calls).length).toBeGreaterThan(1));
   });
@@ -81,7 +85,11 @@ describe('营销 · 推荐提现', { timeout: 60_000 }, () => {
     const { calls } = api();
     renderConsole('/console/referral-withdrawals');
     const row = (await screen.findByText('王小明', {}, { timeout: 15_000 })).closest('tr')!;
-    fireEvent.click(within(row).getByText(/驳\s?回/).closest('button')!);
+    fireEvent.click(
+      within(row)
+        .getByText(/驳\s?回/)
+        .closest('button')!,
+    );
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.click(within(dialog).getByText('确认驳回').closest('button')!);
     expect(
@@ -89,6 +97,8 @@ describe('营销 · 推荐提现', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('驳回原因'), { target: { value: ' 账号与姓名不符 ' } });
     fireEvent.click(within(dialog).getByText('确认驳回').closest('button')!);
-    await waitFor(() => expect(reviews(calls).map((c) => c.body)).toEqual([{ approve: false, reason: '账号与姓名不符' }]));
+    await waitFor(() =>
+      expect(reviews(calls).map((c) => c.body)).toEqual([{ approve: false, reason: '账号与姓名不符' }]),
+    );
   });
 });

@@ -29,13 +29,14 @@ describe('/recommend', () => {
     expect(screen.getByTestId('rf-link')).toHaveTextContent(link);
     expect(screen.getByText('好友首次购课后，你可领取 500 盐值 或 ¥20 现金')).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: '我的推荐' });
-    for (const [label, value] of [
+    const figures: [string, string][] = [
       ['已邀请', '3人'],
       ['已下单', '2人'],
       ['待领取', '1个'],
       ['累计盐值', '500'],
       ['累计现金', '¥20'],
-    ])
+    ];
+    for (const [label, value] of figures)
       expect(within(stats).getByText(label).nextElementSibling).toHaveTextContent(value);
     expect(within(stats).getByRole('link', { name: /推荐列表/ })).toHaveAttribute('href', '/recommend/list');
     expect(within(stats).getByRole('link', { name: /奖励记录/ })).toHaveAttribute('href', '/recommend/record');
@@ -54,11 +55,13 @@ describe('/recommend', () => {
   it('分享 uses the system share sheet where there is one, else copies the link', async () => {
     const shareFn = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, share: shareFn });
-    serve(() => share({ pointsEnabled: false } as never));
+    serve(() => share());
     renderAt('/recommend', '/recommend', <RecommendPage />);
     fireEvent.click(await screen.findByRole('button', { name: /分享给好友/ }));
     await waitFor(() =>
-      expect(shareFn).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/?share=K7M2XP9Q` })),
+      expect(shareFn).toHaveBeenCalledWith(
+        expect.objectContaining({ url: `${window.location.origin}/?share=K7M2XP9Q` }),
+      ),
     );
   });
 

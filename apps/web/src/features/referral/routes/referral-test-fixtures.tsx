@@ -24,7 +24,10 @@ export const share = (o: Partial<ReferralShare> = {}): ReferralShare => ({
     cashFen: 2000,
     attributionDays: 30,
     delayDays: 7,
-    text: ['分享你的专属链接或邀请码。', '好友首次购课并度过 7 天退费期后，你可以领取奖励：500 盐值 或 20 元现金，任选其一。'],
+    text: [
+      '分享你的专属链接或邀请码。',
+      '好友首次购课并度过 7 天退费期后，你可以领取奖励：500 盐值 或 20 元现金，任选其一。',
+    ],
   },
   ...o,
 });
