@@ -141,7 +141,14 @@ test.describe('desktop frame', () => {
     await shot(page, info, 'logged-in');
 
     let menu = await openUserMenu(page);
-    await expect(menu.getByRole('menuitem')).toHaveText(['个人信息', '学习中心', '盐值商城', '帮助中心', '退出登录']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      '个人信息',
+      '学习中心',
+      '盐值商城',
+      '推荐有礼',
+      '帮助中心',
+      '退出登录',
+    ]);
     await expect(menu.getByRole('menuitem', { name: '控制台' })).toHaveCount(0);
     await shot(page, info, 'user-menu-open');
 
@@ -190,6 +197,7 @@ test.describe('desktop frame', () => {
       '个人信息',
       '学习中心',
       '盐值商城',
+      '推荐有礼',
       '帮助中心',
       '控制台',
       '退出登录',

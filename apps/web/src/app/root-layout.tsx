@@ -6,6 +6,8 @@ import { setFeedback } from '../lib/api/feedback';
 import { saveUser, siteState, useSiteStore } from '../lib/site-store';
 import { currentMobileTheme } from '../lib/device';
 import { startSession } from '../features/auth/session';
+// Tiny (no React widgets): records a share link's first touch and offers registration.
+import { useShareTouch } from '../features/referral/use-share-touch';
 import {
   usePageStatistics,
   usePlatformData,
@@ -87,6 +89,7 @@ export function RootLayout() {
   useUserPings();
   usePageStatistics();
   useWindowPlumbing(WARMUPS);
+  useShareTouch();
   const mobile = useSiteStore((s) => s.showMobileTheme);
   useEffect(() => {
     document.documentElement.classList.toggle('theme-mobile', mobile);

@@ -30,6 +30,7 @@ import {
   InboxOutlined,
   ControlOutlined,
   EditOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
@@ -99,6 +100,11 @@ const resources = [
     list: '/console/coupons',
     show: '/console/coupons/:id',
     meta: { label: '优惠券', icon: <GiftOutlined />, parent: 'marketing', adminOnly: true },
+  },
+  {
+    name: 'referral-withdrawals',
+    list: '/console/referral-withdrawals',
+    meta: { label: '推荐提现', icon: <WalletOutlined />, parent: 'marketing', adminOnly: true },
   },
   { name: 'points', meta: { label: '盐值', adminOnly: true } },
   {

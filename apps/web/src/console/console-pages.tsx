@@ -39,6 +39,7 @@ const PointsGoodsPage = named(() => import('./points/points-goods-page'), 'Point
 const PointsExchangesPage = named(() => import('./points/points-exchanges-page'), 'PointsExchangesPage');
 const PointsRulesPage = named(() => import('./points/points-rules-page'), 'PointsRulesPage');
 const PointsAdjustPage = named(() => import('./points/points-adjust-page'), 'PointsAdjustPage');
+const ReferralWithdrawalsPage = named(() => import('./referral/referral-withdrawals-page'), 'ReferralWithdrawalsPage');
 const ClassChangesPage = named(() => import('./class-changes/class-changes-page'), 'ClassChangesPage');
 
 interface ConsolePage {
@@ -82,6 +83,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'points-exchanges', Page: PointsExchangesPage, adminOnly: true },
   { path: 'points-rules', Page: PointsRulesPage, adminOnly: true },
   { path: 'points-adjust', Page: PointsAdjustPage, adminOnly: true },
+  { path: 'referral-withdrawals', Page: ReferralWithdrawalsPage, adminOnly: true },
 ];
 
 export function PageElement({ Page, adminOnly }: Omit<ConsolePage, 'path'>) {

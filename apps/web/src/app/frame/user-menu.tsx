@@ -12,6 +12,7 @@ export function userMenuPages(roles: number[]): { key: string; label: string }[]
     { key: '/center/myData', label: '个人信息' },
     { key: '/center', label: '学习中心' },
     { key: '/yanzhi', label: '盐值商城' },
+    { key: '/recommend', label: '推荐有礼' },
     { key: '/center/DropCourse', label: '帮助中心' },
     ...(canSeeConsole(roles) ? [{ key: '/console', label: '控制台' }] : []),
   ].filter((item) => isBuilt(item.key));

@@ -1,5 +1,5 @@
-import { Outlet, useNavigate } from 'react-router';
-import { LeftOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { HomeOutlined, LeftOutlined } from '@ant-design/icons';
 import { useSiteStore } from '../../lib/site-store';
 import { Breadcrumbs, SiteFooter, SiteHeader } from '../frame/lazy-desktop-frame';
 import { HomeworkDialogHost } from '../../features/homework/components/homework-dialog-host';
@@ -77,14 +77,30 @@ export function PcShopLayout() {
   );
 }
 
-/** Referral program: its own festive banner, shared through messaging apps, so no site header. */
+/**
+ * 推荐有礼 (/recommend): shared through messaging apps, so no site header: a slim warm bar with the way back (the
+ * learning centre from the index, the index from its sub-pages) and the page's title; the index brings its own hero.
+ */
 export function RecommendLayout() {
   const mobile = useSiteStore((s) => s.showMobileTheme);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? '推荐有礼';
+  const isIndex = pathname.replace(/\/+$/, '').toLowerCase() === '/recommend';
   return (
     <div className={`recommend-frame${mobile ? ' is-mobile' : ''}`}>
-      <header className="recommend-frame__banner">
-        <h1>推荐有礼</h1>
-        <p>邀请好友一起学，双方都得盐值奖励</p>
+      <header className="recommend-frame__bar">
+        <div className="recommend-frame__inner">
+          <button type="button" aria-label="返回" onClick={() => void navigate(isIndex ? '/center' : '/recommend')}>
+            <LeftOutlined />
+            {!mobile && <span>{isIndex ? '学习中心' : '推荐有礼'}</span>}
+          </button>
+          <h1>{title}</h1>
+          <Link to="/" className="recommend-frame__home">
+            {mobile ? <HomeOutlined aria-label="首页" /> : '首页'}
+          </Link>
+        </div>
       </header>
       <main className="recommend-frame__content">
         <RequireLogin>

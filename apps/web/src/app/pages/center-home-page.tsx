@@ -13,6 +13,7 @@ import {
   RightOutlined,
   SettingOutlined,
   UserOutlined,
+  UsergroupAddOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -47,6 +48,7 @@ const entriesFor = (kind: CentreKind, mobile: boolean) => {
       { to: '/center/MyTutor', title: '辅导老师', icon: <CustomerServiceOutlined />, tone: '#13c2c2' },
       { to: '/report', title: '学习报告', icon: <BarChartOutlined />, tone: '#722ed1' },
       { to: '/yanzhi', title: '盐值商城', icon: <GiftOutlined />, tone: '#fa8c16' },
+      { to: '/recommend', title: '推荐有礼', icon: <UsergroupAddOutlined />, tone: '#fa541c' },
       { to: '/refund', title: '退费', icon: <RollbackOutlined />, tone: '#f5222d' },
       feedback,
       help,

@@ -84,6 +84,13 @@ const yzShopDetail = () =>
   import('../../features/points/routes/shop-detail-page').then((m) => ({ Component: m.ShopDetailPage }));
 const yzSubmitOrder = () =>
   import('../../features/points/routes/submit-order-page').then((m) => ({ Component: m.SubmitOrderPage }));
+/* 推荐有礼 (features/referral): my code, link and poster; the friends I referred; rewards and withdrawals. */
+const recommendIndex = () =>
+  import('../../features/referral/routes/recommend-page').then((m) => ({ Component: m.RecommendPage }));
+const recommendList = () =>
+  import('../../features/referral/routes/recommend-list-page').then((m) => ({ Component: m.RecommendListPage }));
+const recommendRecord = () =>
+  import('../../features/referral/routes/recommend-record-page').then((m) => ({ Component: m.RecommendRecordPage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
   import('../../features/catalogue/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
@@ -406,7 +413,16 @@ export const pcShopPages: RouteObject[] = [
 ];
 
 export const recommendPages: RouteObject[] = [
-  group('recommend', '推荐有礼', [indexPage('推荐有礼'), page('list', '推荐列表'), page('record', '奖励记录')]),
+  group(
+    'recommend',
+    '推荐有礼',
+    [
+      indexPage('推荐有礼', recommendIndex),
+      page('list', '推荐列表', recommendList),
+      page('record', '奖励记录', recommendRecord),
+    ],
+    { requireLogin: true },
+  ),
 ];
 
 /** Opened by the native app to show only the homework dialog for a course session. */

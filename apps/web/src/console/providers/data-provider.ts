@@ -14,6 +14,7 @@ import { examsProvider } from './exams-provider';
 import { papersProvider, questionsProvider } from './bank-provider';
 import { pointsGoodsProvider } from './points-goods-provider';
 import { pointsExchangesProvider } from './points-exchanges-provider';
+import { referralWithdrawalsProvider } from './referral-withdrawals-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
@@ -34,6 +35,7 @@ const RESOURCES: Record<string, ResourceProvider> = {
   papers: papersProvider,
   'points-goods': pointsGoodsProvider,
   'points-exchanges': pointsExchangesProvider,
+  'referral-withdrawals': referralWithdrawalsProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {

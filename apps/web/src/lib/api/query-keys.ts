@@ -16,5 +16,6 @@ export const queryRoots = {
   order: ['order'],
   platform: ['platform'],
   points: ['points'],
+  referral: ['referral'],
   refund: ['refund'],
 } as const;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
-import { MESSAGES, SERVER_MESSAGES } from '@salt/domain';
+import { MESSAGES, REFERRAL_MESSAGES, SERVER_MESSAGES } from '@salt/domain';
 import { http } from '../../../lib/api/client';
 import { setFeedback, type Feedback } from '../../../lib/api/feedback';
 import { clearSession, openLoginDialog, useSiteStore } from '../../../lib/site-store';
@@ -191,6 +191,80 @@ describe('register form: the pupil grade', () => {
     await waitFor(() => expect(calls.some((c) => c.url?.endsWith('registerAndLogin'))).toBe(true));
     const sent = calls.find((c) => c.url?.endsWith('registerAndLogin'))!;
     expect(JSON.parse(sent.data as string)).toMatchObject({ mobile: '13900000009', grade: '8' });
+  });
+});
+
+describe('register form: the share code (推荐有礼)', () => {
+  const registered = {
+    access_token: 'a',
+    refresh_token: 'r',
+    token_type: 'bearer',
+    expires_in: 3600,
+    scope: 'server',
+    user_id: 1,
+    username: '13900000009',
+    user: USER,
+  };
+  const fillAndSubmit = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByPlaceholderText('请输入手机号'), '13900000009');
+    await user.type(screen.getByPlaceholderText('请输入验证码'), '123456');
+    await user.type(screen.getByLabelText('密码'), 'abc12345');
+    await user.click(screen.getByLabelText('年级'));
+    await user.click(await screen.findByTitle('初二'));
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(calls.some((c) => c.url?.endsWith('registerAndLogin'))).toBe(true));
+    return JSON.parse(calls.find((c) => c.url?.endsWith('registerAndLogin'))!.data as string) as Record<
+      string,
+      unknown
+    >;
+  };
+  beforeEach(() => {
+    useSiteStore.setState({ dic: { grade: [{ value: '8', label: '初二', description: null }] } });
+  });
+
+  it('fills in the code of the share link, shows whose it is, and sends it with the time the link was opened', async () => {
+    const at = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    localStorage.setItem('salt-referral-touch', JSON.stringify({ code: 'K7M2XP9Q', at }));
+    handler = (c) =>
+      c.url?.endsWith('registerAndLogin')
+        ? registered
+        : c.url?.includes('/recommend/code/')
+          ? { code: 0, msg: null, data: { code: 'K7M2XP9Q', referrerName: '王**' } }
+          : { code: 0, msg: null, data: false };
+    const user = userEvent.setup();
+    render(<RegisterForm />, { wrapper });
+    expect(screen.getByLabelText('邀请码')).toHaveValue('K7M2XP9Q');
+    expect(await screen.findByText('邀请人：王**')).toBeInTheDocument();
+    expect(calls.find((c) => c.url?.includes('/recommend/code/'))!.url).toMatch(/\/recommend\/code\/K7M2XP9Q$/);
+    expect(await fillAndSubmit(user)).toMatchObject({ shareCode: 'K7M2XP9Q', sharedAt: at });
+  });
+
+  it('a typed code is sent upper-cased without the link time; a bad code is refused under the field', async () => {
+    handler = (c) =>
+      c.url?.endsWith('registerAndLogin')
+        ? registered
+        : c.url?.includes('/recommend/code/ABCDEFGH')
+          ? { code: 400, msg: REFERRAL_MESSAGES.codeInvalid, data: null }
+          : c.url?.includes('/recommend/code/')
+            ? { code: 0, msg: null, data: { code: 'K7M2XP9Q', referrerName: '李**' } }
+            : { code: 0, msg: null, data: false };
+    const user = userEvent.setup();
+    render(<RegisterForm />, { wrapper });
+    const field = screen.getByLabelText('邀请码');
+    expect(field).toHaveValue('');
+    await user.type(field, 'abc');
+    await user.tab();
+    expect(await screen.findByText(REFERRAL_MESSAGES.codeInvalid)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'abcdefgh');
+    expect(await screen.findByText(REFERRAL_MESSAGES.codeInvalid)).toBeInTheDocument();
+    expect(shown.error).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'k7m2xp9q');
+    expect(await screen.findByText('邀请人：李**')).toBeInTheDocument();
+    const sent = await fillAndSubmit(user);
+    expect(sent).toMatchObject({ shareCode: 'K7M2XP9Q' });
+    expect(sent).not.toHaveProperty('sharedAt');
   });
 });
 

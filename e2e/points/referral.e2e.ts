@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_STUDENT, logIn } from '../support/session';
+import { readSmsCode } from '../support/server-log';
+import { shot } from '../family/family-support';
+
+/**
+ * 推荐有礼, from the share link to the referrer's list: the demo student reads their code on /recommend; a friend
+ * in a fresh browser opens `/?share=<code>`, the register dialog opens with the code filled in (邀请人 shown), and
+ * registers; the student's /recommend/list shows the friend as 已注册，待下单. (The first order, the refund window
+ * and 领取 follow once the server side is in.)
+ */
+test('a friend registers from the share link and appears in the referrer’s list', async ({ page, browser }, info) => {
+  test.setTimeout(150_000);
+  const phone = info.project.name === 'phone';
+  await logIn(page, phone, DEMO_STUDENT.username, DEMO_STUDENT.password);
+
+  await page.goto('/recommend');
+  const code = (await page.getByTestId('rf-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+  await expect(page.getByTestId('rf-link')).toHaveText(new RegExp(`/\\?share=${code}$`));
+  await expect(page.getByTestId('rf-poster')).toContainText('盐课堂');
+  await shot(page, info, 'recommend-index', true);
+
+  // The friend: a browser of their own (no login, no earlier touch), the device of this project.
+  const friendContext = await browser.newContext({ ...info.project.use, storageState: undefined });
+  const friend = await friendContext.newPage();
+  await friend.goto(`/?share=${code}`);
+  const mobile = `136${String(Date.now()).slice(-8)}`;
+  const dialog = friend.getByRole('dialog');
+  await expect(dialog.getByPlaceholder('请输入手机号')).toBeVisible();
+  await expect(dialog.getByLabel('邀请码')).toHaveValue(code);
+  await expect(dialog.getByText(/^邀请人：/)).toBeVisible();
+  await dialog.getByPlaceholder('请输入手机号').fill(mobile);
+  const sentAt = Date.now() - 1000;
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await dialog.getByPlaceholder('请输入验证码').fill(await readSmsCode(mobile, sentAt));
+  await dialog.getByLabel('密码').fill('Pupil1234');
+  await dialog.getByLabel('年级').click();
+  await friend.getByTitle('初一').click();
+  await dialog.getByLabel('学生姓名').fill('推荐同学');
+  await shot(friend, info, 'recommend-register');
+  await dialog.getByRole('button', { name: /^注\s*册$/ }).click();
+  await expect(dialog).toBeHidden();
+  await friendContext.close();
+
+  await page.goto('/recommend/list');
+  const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+  const row = page.getByRole('listitem').filter({ hasText: masked });
+  await expect(row).toContainText('已注册，待下单');
+  await shot(page, info, 'recommend-list', true);
+
+  await page.goto('/recommend/record');
+  await expect(page.getByRole('tab', { name: '我的奖励' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: '提现记录' }).click();
+  await expect(page).toHaveURL(/tab=withdrawals/);
+  await shot(page, info, 'recommend-record');
+});
