@@ -112,6 +112,6 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedHomeworkDemo(db, now);
   await seedExamBank(db);
   await seedExamDemo(db, now);
-  await seedContentDemo(db);
+  await seedContentDemo(db, now);
   await seedPointsDemo(db, now);
 }
