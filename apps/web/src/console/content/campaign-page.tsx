@@ -138,7 +138,7 @@ export function CampaignPage() {
               )}
             </Space>
           </Form.Item>
-          <Space size="large" wrap>
+          <Space size="large" wrap align="start">
             <Form.Item label="按钮文字" name="ctaText" required>
               <Input maxLength={12} style={{ width: 200 }} />
             </Form.Item>
