@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { addDays, chinaDay, termAfter, termOf } from '@salt/domain';
 import type { Database } from '../client';
 import { campaignPage, clientVersions, helpArticles, licenceImages, officialAccount } from '../schema';
-import { LICENCE_DEMO_FILES } from './content-demo-files';
+import { CAMPAIGN_DEMO_COVER, LICENCE_DEMO_FILES } from './content-demo-files';
 
 /**
  * The demo's 内容: the help centre's questions (what the page showed as fixed text before the console), the
- * clients on the download pages, the school licence images (drawn by content-demo-files.ts in the background), the
- * campaign page (the coming winter camp's sign-up, live from a week before `now` until the camp opens) and the
- * school's official account. Idempotent: an article or licence with the same title, a release with the same
- * platform and number, a saved campaign or account is kept.
+ * clients on the download pages, the school licence images and the campaign cover (drawn by content-demo-files.ts
+ * in the background), the campaign page (the coming winter camp's sign-up, live from a week before `now` until the
+ * camp opens) and the school's official account. Idempotent: an article or licence with the same title, a release
+ * with the same platform and number, a saved campaign or account is kept.
  */
 const HELP = [
   {
@@ -112,7 +112,7 @@ function winterCampaign(now: Date) {
       '四、注意事项',
       '课程名额有限，以支付成功的先后为准；开课前可在“我的订单”中申请全额退款。',
     ].join('\n\n'),
-    cover: '',
+    cover: `/uploads/${CAMPAIGN_DEMO_COVER}`,
     ctaText: '立即报名',
     ctaLink: '/course',
     startDate: addDays(today, -7),
