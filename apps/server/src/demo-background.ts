@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { writeHomeworkDemoFiles } from './db/seed/homework-demo-files';
-import { writeLicenceDemoFiles } from './db/seed/content-demo-files';
+import { writeCampaignDemoCover, writeLicenceDemoFiles } from './db/seed/content-demo-files';
 import { findEspeakNg, writeListeningDemoAudio } from './db/seed/listening-demo-audio';
 import { liveNowSessions, seedLiveDemo } from './db/seed/live-demo-seed';
 import { writeOralDemoAudio } from './db/seed/oral-demo-audio';
@@ -19,7 +19,7 @@ const DEMO_RECORDING_SECONDS = 30;
 
 /**
  * Makes the demo's media files: the homework photos, board and worked-answers PDF first (small, the homework
- * pages show them), the school licence images, the listening passages' audio, the demo pupil's oral exam answers, then the recordings of
+ * pages show them), the school licence images and the campaign cover, the listening passages' audio, the demo pupil's oral exam answers, then the recordings of
  * finished sessions. Idempotent; `signal` stops it between files.
  */
 export async function makeDemoMedia(
@@ -32,6 +32,7 @@ export async function makeDemoMedia(
   if (written) opts.log?.info(`[demo-media] homework photos and worked answers: ${written} files`);
   const licences = await writeLicenceDemoFiles(publicRoot, { signal: opts.signal });
   if (licences) opts.log?.info(`[demo-media] school licence images: ${licences} files`);
+  if (await writeCampaignDemoCover(publicRoot, { signal: opts.signal })) opts.log?.info('[demo-media] campaign cover');
   const espeak = findEspeakNg();
   const spoken = await writeListeningDemoAudio(publicRoot, { espeak, signal: opts.signal, log: opts.log });
   if (spoken) opts.log?.info(`[demo-media] listening passages (${espeak ? 'espeak-ng' : 'tone'}): ${spoken} files`);

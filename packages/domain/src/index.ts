@@ -72,6 +72,7 @@ export * from './exam';
 export * from './policies';
 export * from './contract/console-coupon';
 export * from './contract/content';
+export * from './contract/content-pages';
 export * from './refund-rules';
 export * from './contract/refund';
 export * from './points-rules';

@@ -31,6 +31,8 @@ import {
   ControlOutlined,
   EditOutlined,
   WalletOutlined,
+  FireOutlined,
+  WechatOutlined,
 } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
@@ -157,6 +159,16 @@ const resources = [
     name: 'licences',
     list: '/console/licences',
     meta: { label: '办学资质', icon: <SafetyCertificateOutlined />, parent: 'content', adminOnly: true },
+  },
+  {
+    name: 'campaign',
+    list: '/console/campaign',
+    meta: { label: '活动页', icon: <FireOutlined />, parent: 'content', adminOnly: true },
+  },
+  {
+    name: 'official-account',
+    list: '/console/official-account',
+    meta: { label: '公众号', icon: <WechatOutlined />, parent: 'content', adminOnly: true },
   },
 ];
 

@@ -33,6 +33,8 @@ const HelpArticlesPage = named(() => import('./content/help-articles-page'), 'He
 const AgreementsPage = named(() => import('./content/agreements-page'), 'AgreementsPage');
 const ClientVersionsPage = named(() => import('./content/client-versions-page'), 'ClientVersionsPage');
 const LicencesPage = named(() => import('./content/licences-page'), 'LicencesPage');
+const CampaignPage = named(() => import('./content/campaign-page'), 'CampaignPage');
+const OfficialAccountPage = named(() => import('./content/official-account-page'), 'OfficialAccountPage');
 const BannersPage = named(() => import('./banners/banners-page'), 'BannersPage');
 const HomeSectionsPage = named(() => import('./home-sections/home-sections-page'), 'HomeSectionsPage');
 const PointsGoodsPage = named(() => import('./points/points-goods-page'), 'PointsGoodsPage');
@@ -77,6 +79,8 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'agreements', Page: AgreementsPage, adminOnly: true },
   { path: 'client-versions', Page: ClientVersionsPage, adminOnly: true },
   { path: 'licences', Page: LicencesPage, adminOnly: true },
+  { path: 'campaign', Page: CampaignPage, adminOnly: true },
+  { path: 'official-account', Page: OfficialAccountPage, adminOnly: true },
   { path: 'banners', Page: BannersPage, adminOnly: true },
   { path: 'home-sections', Page: HomeSectionsPage, adminOnly: true },
   { path: 'points-goods', Page: PointsGoodsPage, adminOnly: true },

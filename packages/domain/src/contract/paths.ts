@@ -146,11 +146,13 @@ export const API_PATHS = {
   learnMyTutor: '/learn/myTutor',
   learnFeedback: '/learn/feedback',
 
-  // 内容 (public): help centre, agreements, client downloads, school licence images
+  // 内容 (public): help centre, agreements, client downloads, school licence images, campaign, official account
   contentHelp: '/content/help',
   contentAgreement: '/content/agreement/:key',
   contentClientVersions: '/content/client-versions',
   contentLicences: '/content/licences',
+  contentCampaign: '/content/campaign',
+  contentOfficialAccount: '/content/official-account',
 
   // learning: live
   liveInfo: '/learn/live/info',
@@ -253,7 +255,7 @@ export const API_PATHS = {
   consoleTeacherDetail: '/console/teacher/:id',
   consoleTeacherUpdate: '/console/teacher/:id',
   consoleTeacherVisible: '/console/teacher/:id/visible',
-  // console 内容 (admins): help articles, agreements, client versions, school licence images
+  // console 内容 (admins): help articles, agreements, client versions, school licence images, 活动页, 公众号
   consoleHelpList: '/console/content/help',
   consoleHelpCreate: '/console/content/help',
   consoleHelpItem: '/console/content/help/:id',
@@ -268,6 +270,8 @@ export const API_PATHS = {
   consoleLicenceCreate: '/console/content/licence',
   consoleLicenceItem: '/console/content/licence/:id',
   consoleLicenceReorder: '/console/content/licence/reorder',
+  consoleCampaign: '/console/content/campaign',
+  consoleOfficialAccount: '/console/content/official-account',
   // refunds (退费): the pupil's classes and requests, the provider's refund notification, the console's review
   refundLines: '/shop/refund/lines',
   refundApply: '/shop/refund/apply',

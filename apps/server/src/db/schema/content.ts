@@ -15,8 +15,8 @@ import {
 
 /**
  * The console's 内容 area (module `content`): help-centre articles, the agreements pupils accept, the client
- * downloads and the school licence images. Every row carries a `version` bumped by each console save, so a stale
- * form is refused (409) instead of overwriting someone else's edit.
+ * downloads, the school licence images, the campaign page and the official account. Every row carries a `version`
+ * bumped by each console save, so a stale form is refused (409) instead of overwriting someone else's edit.
  */
 export const helpArticles = pgTable(
   'content_help_article',
@@ -78,3 +78,44 @@ export const licenceImages = pgTable('content_licence_image', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * The campaign page (/advert, 活动页): one row (key 'current'), created by the console's first save. Shown while
+ * published and today (China) is within start_date..end_date; `body` is plain paragraphs.
+ */
+export const campaignPage = pgTable(
+  'content_campaign',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 32 }).notNull(),
+    title: varchar('title', { length: 40 }).notNull(),
+    subtitle: varchar('subtitle', { length: 80 }).notNull().default(''),
+    body: text('body').notNull(),
+    cover: varchar('cover', { length: 500 }).notNull().default(''),
+    ctaText: varchar('cta_text', { length: 12 }).notNull(),
+    ctaLink: varchar('cta_link', { length: 200 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    published: boolean('published').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_campaign_key_uq').on(t.key)],
+);
+
+/** The school's WeChat official account (/publicAccount, 关注公众号): one row (key 'wechat'), the console's. */
+export const officialAccount = pgTable(
+  'content_official_account',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 32 }).notNull(),
+    name: varchar('name', { length: 30 }).notNull(),
+    wechatId: varchar('wechat_id', { length: 20 }).notNull(),
+    qrUrl: varchar('qr_url', { length: 300 }).notNull().default(''),
+    qrImage: varchar('qr_image', { length: 500 }).notNull().default(''),
+    intro: varchar('intro', { length: 300 }).notNull().default(''),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_official_account_key_uq').on(t.key)],
+);

@@ -93,3 +93,64 @@ export async function writeLicenceDemoFiles(publicRoot: string, opts: { signal?:
   }
   return missing.length;
 }
+
+/** Storage key (public store) of the demo campaign's cover (/advert), drawn like the licences. */
+export const CAMPAIGN_DEMO_COVER = 'images/demo/winter-camp.png';
+
+/**
+ * The winter camp's cover, 1200×700: a blue diagonal gradient with two lighter discs (geq: the packaged ffmpeg
+ * has no gradients source), the camp's name, what it offers and a 报名进行中 badge in the packaged CJK font.
+ */
+async function drawCampaignCover(out: string, tmp: string, signal?: AbortSignal) {
+  const font = filterValue(cjkFont().file);
+  const lines = [
+    { text: '寒假集训营', y: 190, size: 120, colour: 'white' },
+    { text: '名师小班 · 直播互动 · 作业精批', y: 360, size: 42, colour: 'white@0.92' },
+    { text: '报名进行中', y: 475, size: 40, colour: 'white' },
+    { text: '语文 · 数学 · 英语    三年级至初三', y: 590, size: 30, colour: 'white@0.85' },
+  ];
+  const text = await Promise.all(
+    lines.map(async (l, i) => {
+      const file = path.join(tmp, `cover-${i}.txt`);
+      await fs.writeFile(file, l.text);
+      return `drawtext=fontfile=${font}:textfile=${filterValue(file)}:expansion=none:x=(w-text_w)/2:y=${l.y}:fontsize=${l.size}:fontcolor=${l.colour}`;
+    }),
+  );
+  const t = '(X/W+Y/H)/2';
+  const disc = '(lt(hypot(X-1020,Y-110),170)+lt(hypot(X-140,Y-640),140))';
+  const filters = [
+    'format=gbrp',
+    `geq=r='29+25*${t}+28*${disc}':g='78+129*${t}+28*${disc}':b='216-15*${t}+22*${disc}'`,
+    ...text.slice(0, 2),
+    'drawbox=x=420:y=460:w=360:h=76:color=0xff7a45:t=fill',
+    ...text.slice(2),
+  ];
+  await runFfmpeg(['-f', 'lavfi', '-i', 'color=c=black:s=1200x700', '-frames:v', '1', '-vf', filters.join(','), out], {
+    timeoutMs: 30_000,
+    signal,
+  });
+}
+
+/** Writes the demo campaign's cover into the public store unless it is there; answers whether it wrote it. */
+export async function writeCampaignDemoCover(
+  publicRoot: string,
+  opts: { signal?: AbortSignal } = {},
+): Promise<boolean> {
+  const final = path.join(publicRoot, CAMPAIGN_DEMO_COVER);
+  const there = await fs
+    .access(final)
+    .then(() => true)
+    .catch(() => false);
+  if (there) return false;
+  await fs.mkdir(path.dirname(final), { recursive: true });
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'salt-campaign-demo-'));
+  try {
+    const drawn = path.join(tmp, path.basename(final));
+    await drawCampaignCover(drawn, tmp, opts.signal);
+    await fs.copyFile(drawn, `${final}.part`);
+    await fs.rename(`${final}.part`, final);
+  } finally {
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+  return true;
+}

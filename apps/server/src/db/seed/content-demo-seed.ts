@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { addDays, chinaDay, termAfter, termOf } from '@salt/domain';
 import type { Database } from '../client';
-import { clientVersions, helpArticles, licenceImages } from '../schema';
-import { LICENCE_DEMO_FILES } from './content-demo-files';
+import { campaignPage, clientVersions, helpArticles, licenceImages, officialAccount } from '../schema';
+import { CAMPAIGN_DEMO_COVER, LICENCE_DEMO_FILES } from './content-demo-files';
 
 /**
  * The demo's 内容: the help centre's questions (what the page showed as fixed text before the console), the
- * clients on the download pages and the school licence images (drawn by content-demo-files.ts in the background).
- * Idempotent: an article or licence with the same title, or a release with the same platform and number, is kept.
+ * clients on the download pages, the school licence images and the campaign cover (drawn by content-demo-files.ts
+ * in the background), the campaign page (the coming winter camp's sign-up, live from a week before `now` until the
+ * camp opens) and the school's official account. Idempotent: an article or licence with the same title, a release
+ * with the same platform and number, a saved campaign or account is kept.
  */
 const HELP = [
   {
@@ -84,7 +87,51 @@ export const LICENCES = [
   { title: '增值电信业务经营许可证', image: `/uploads/${LICENCE_DEMO_FILES.icpLicence}` },
 ];
 
-export async function seedContentDemo(db: Database): Promise<void> {
+/** The coming 寒假 term after `today` (China): where the camp's sign-up ends. */
+function comingWinter(today: string) {
+  let term = termAfter(termOf(today));
+  while (term.kind !== '寒假') term = termAfter(term);
+  return term;
+}
+
+function winterCampaign(now: Date) {
+  const today = chinaDay(now.getTime());
+  const winter = comingWinter(today);
+  const [, month, day] = winter.start.split('-').map(Number);
+  return {
+    key: 'current',
+    title: '寒假集训营报名季',
+    subtitle: `${month}月${day}日开营 · 名师小班直播 · 报名即送学习礼包`,
+    body: [
+      '一、活动介绍',
+      `${winter.year}年寒假集训营覆盖小学三年级至初中三年级的语文、数学、英语，每班不超过 30 人，主讲老师直播授课，辅导老师全程答疑批改作业。`,
+      '二、报名福利',
+      '活动期间报名任意寒假集训营课程，即送定制学习礼包（错题本、思维导图手册）一份；老学员续报再享 9 折优惠。',
+      '三、上课安排',
+      `集训营于 ${winter.year}年${month}月${day}日开营，每天上午 2 课时，连续 10 天；错过直播可看回放，课后作业 24 小时内批改。`,
+      '四、注意事项',
+      '课程名额有限，以支付成功的先后为准；开课前可在“我的订单”中申请全额退款。',
+    ].join('\n\n'),
+    cover: `/uploads/${CAMPAIGN_DEMO_COVER}`,
+    ctaText: '立即报名',
+    ctaLink: '/course',
+    startDate: addDays(today, -7),
+    endDate: addDays(winter.start, -1),
+    published: true,
+  };
+}
+
+const ACCOUNT = {
+  key: 'wechat',
+  name: '盐课堂',
+  wechatId: 'yanketang_edu',
+  qrUrl: 'https://weixin.qq.com/r/mp/yKTv3xHEq0aJrQkS90Qm',
+  intro: '每周推送学习方法、课程上新和直播预告；关注后可在公众号内查看课表、收看回放，阅读推文还能赚盐值。',
+};
+
+export async function seedContentDemo(db: Database, now: Date = new Date()): Promise<void> {
+  await db.insert(campaignPage).values(winterCampaign(now)).onConflictDoNothing();
+  await db.insert(officialAccount).values(ACCOUNT).onConflictDoNothing();
   for (const [i, a] of HELP.entries()) {
     const [found] = await db.select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.title, a.title));
     if (!found) await db.insert(helpArticles).values({ ...a, sort: (i + 1) * 10, published: true });

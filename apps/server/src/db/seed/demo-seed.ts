@@ -113,7 +113,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedHomeworkDemo(db, now);
   await seedExamBank(db);
   await seedExamDemo(db, now);
-  await seedContentDemo(db);
+  await seedContentDemo(db, now);
   await seedPointsDemo(db, now);
   await seedReferralDemo(db, now);
 }

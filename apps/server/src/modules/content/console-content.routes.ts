@@ -5,6 +5,8 @@ import {
   consoleAgreementListSchema,
   consoleAgreementSchema,
   consoleAgreementUpdateSchema,
+  consoleCampaignSchema,
+  consoleCampaignUpdateSchema,
   consoleClientVersionCreateSchema,
   consoleClientVersionListSchema,
   consoleClientVersionSchema,
@@ -18,6 +20,8 @@ import {
   consoleLicenceImageSchema,
   consoleLicenceReorderSchema,
   consoleLicenceUpdateSchema,
+  consoleOfficialAccountSchema,
+  consoleOfficialAccountUpdateSchema,
   contentPublishSchema,
   contentVersionQuerySchema,
   idParamsSchema,
@@ -47,9 +51,10 @@ import {
   updateClientVersion,
   updateLicenceImage,
 } from './console-downloads.service';
+import { consoleCampaign, consoleOfficialAccount, saveCampaign, saveOfficialAccount } from './content-pages.service';
 
 /**
- * The console's 内容 pages (admins): 帮助文章, 协议, 客户端版本, 办学资质. Registered inside the console scope (401
+ * The console's 内容 pages (admins): 帮助文章, 协议, 客户端版本, 办学资质, 活动页, 公众号. Registered inside the console scope (401
  * without a token, 403 without role 6 / admin); `content.manage` narrows it to admins. Every write is audited.
  */
 export async function consoleContentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -234,5 +239,45 @@ export async function consoleContentRoutes(app: FastifyInstance, ctx: AppContext
       await deleteLicenceImage(ctx, actor(request), request.params.id, request.query.version);
       return ok(null);
     },
+  });
+
+  // 活动页 and 公众号: one row each, saved whole
+  r.get(API_PATHS.consoleCampaign, {
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'The campaign page as saved (version 0 when never saved)',
+      response: { 200: envelopeOf(consoleCampaignSchema) },
+    },
+    handler: async () => ok(await consoleCampaign(ctx)),
+  });
+  r.put(API_PATHS.consoleCampaign, {
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Save the campaign page at the version read (0 creates it; stale: 409); audited',
+      body: consoleCampaignUpdateSchema,
+      response: { 200: envelopeOf(consoleCampaignSchema) },
+    },
+    handler: async (request) => ok(await saveCampaign(ctx, actor(request), request.body)),
+  });
+  r.get(API_PATHS.consoleOfficialAccount, {
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'The official account settings (version 0 when never saved)',
+      response: { 200: envelopeOf(consoleOfficialAccountSchema) },
+    },
+    handler: async () => ok(await consoleOfficialAccount(ctx)),
+  });
+  r.put(API_PATHS.consoleOfficialAccount, {
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Save the official account settings at the version read (0 creates them; stale: 409); audited',
+      body: consoleOfficialAccountUpdateSchema,
+      response: { 200: envelopeOf(consoleOfficialAccountSchema) },
+    },
+    handler: async (request) => ok(await saveOfficialAccount(ctx, actor(request), request.body)),
   });
 }

@@ -6,11 +6,14 @@ import {
   clientVersionListSchema,
   helpArticleListSchema,
   licenceImageListSchema,
+  publicCampaignSchema,
+  publicOfficialAccountSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { contentPolicy } from './content.policy';
+import { currentCampaign, publicOfficialAccount } from './content-pages.service';
 import { agreementOf, latestClientVersions, licenceImageList, publishedHelpArticles } from './public-content.service';
 
 /** 内容 as the public pages read it: no login, published rows only. */
@@ -58,5 +61,25 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: envelopeOf(licenceImageListSchema) },
     },
     handler: async () => ok(await licenceImageList(ctx.db)),
+  });
+
+  r.get(API_PATHS.contentCampaign, {
+    onRequest,
+    schema: {
+      tags,
+      summary: 'The campaign page (/advert) while published and in its dates, else null',
+      response: { 200: envelopeOf(publicCampaignSchema) },
+    },
+    handler: async () => ok(await currentCampaign(ctx)),
+  });
+
+  r.get(API_PATHS.contentOfficialAccount, {
+    onRequest,
+    schema: {
+      tags,
+      summary: 'The official account (/publicAccount) and the 盐值 its readers earn (rule viewWechatPub, when on)',
+      response: { 200: envelopeOf(publicOfficialAccountSchema) },
+    },
+    handler: async () => ok(await publicOfficialAccount(ctx)),
   });
 }

@@ -11,6 +11,18 @@ const VERSION_FORM = {
   notes: '权限矩阵',
 };
 
+const CAMPAIGN_FORM = {
+  title: '矩阵活动',
+  body: '活动介绍',
+  ctaText: '去看看',
+  ctaLink: '/course',
+  startDate: '2026-01-01',
+  endDate: '2026-01-31',
+  published: false,
+  version: 0,
+};
+const ACCOUNT_FORM = { name: '矩阵公众号', wechatId: 'matrix_pub', qrUrl: 'https://weixin.qq.com/r/x', version: 0 };
+
 /**
  * 内容's rows of the permission matrix: the public pages' reads are open to everyone; the console's 内容 pages are
  * admins' (a teacher passes the console gate and gets 403). Every write acts on a fixture row of its own at
@@ -22,6 +34,8 @@ export function contentCases(inject: Inject): Case[] {
     { route: 'GET /api/content/agreement/:key', request: () => get('/content/agreement/user'), expect: PUBLIC },
     { route: 'GET /api/content/client-versions', request: () => get('/content/client-versions'), expect: PUBLIC },
     { route: 'GET /api/content/licences', request: () => get('/content/licences'), expect: PUBLIC },
+    { route: 'GET /api/content/campaign', request: () => get('/content/campaign'), expect: PUBLIC },
+    { route: 'GET /api/content/official-account', request: () => get('/content/official-account'), expect: PUBLIC },
 
     { route: 'GET /api/console/content/help', request: () => get('/console/content/help'), expect: ADMIN },
     {
@@ -114,6 +128,23 @@ export function contentCases(inject: Inject): Case[] {
           items: rows.map(({ id, version }) => ({ id, version })),
         });
       },
+      expect: ADMIN,
+    },
+    { route: 'GET /api/console/content/campaign', request: () => get('/console/content/campaign'), expect: ADMIN },
+    {
+      // Version 0 creates the page (no fixture row): only the admin's request gets through, once.
+      route: 'PUT /api/console/content/campaign',
+      request: () => send('PUT', '/console/content/campaign', CAMPAIGN_FORM),
+      expect: ADMIN,
+    },
+    {
+      route: 'GET /api/console/content/official-account',
+      request: () => get('/console/content/official-account'),
+      expect: ADMIN,
+    },
+    {
+      route: 'PUT /api/console/content/official-account',
+      request: () => send('PUT', '/console/content/official-account', ACCOUNT_FORM),
       expect: ADMIN,
     },
   ];

@@ -9,13 +9,17 @@ const goodsDetail = () =>
   import('../../features/catalogue/routes/goods-detail-page').then((m) => ({ Component: m.GoodsDetailPage }));
 const teacherList = () =>
   import('../../features/catalogue/routes/teacher-list-page').then((m) => ({ Component: m.TeacherListPage }));
-/* 内容: the download pages and the school licences (features/content). */
+/* 内容: the download pages, the school licences, the official account and the campaign (features/content). */
 const download = () =>
   import('../../features/content/routes/download-page').then((m) => ({ Component: m.DownloadPage }));
 const mobileDownload = () =>
   import('../../features/content/routes/mobile-download-page').then((m) => ({ Component: m.MobileDownloadPage }));
 const qualifications = () =>
   import('../../features/content/routes/qualifications-page').then((m) => ({ Component: m.QualificationsPage }));
+const publicAccount = () =>
+  import('../../features/content/routes/public-account-page').then((m) => ({ Component: m.PublicAccountPage }));
+const campaign = () =>
+  import('../../features/content/routes/campaign-page').then((m) => ({ Component: m.CampaignPage }));
 const teacherDetail = () =>
   import('../../features/catalogue/routes/teacher-detail-page').then((m) => ({ Component: m.TeacherDetailPage }));
 const mobileGoodsDetail = () =>
@@ -294,8 +298,8 @@ export const defaultFramePages: RouteObject[] = [
 export const emptyNoLoginPages: RouteObject[] = [
   page('parent/login', '家长登录'),
   page('parent/loginList', '选择学生'),
-  page('publicAccount', '关注公众号'),
-  page('advert', '活动'),
+  page('publicAccount', '关注公众号', publicAccount),
+  page('advert', '活动', campaign),
   page('clause/custom', '用户服务协议', agreement),
   page('about.html', '关于我们', about),
   page('about', '关于我们', about),
