@@ -61,7 +61,9 @@ test('a friend registers from the share link and appears in the referrer’s lis
   await page.reload();
   await expect(row).toContainText('奖励已发放');
   const balanceOf = async () => {
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('salt-classes-token')!).accessToken as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('salt-classes-token')!).accessToken as string,
+    );
     return (await api<{ balance: number }>(page.request, token, 'GET', '/api/points/summary')).balance;
   };
   const before = await balanceOf();
@@ -70,7 +72,10 @@ test('a friend registers from the share link and appears in the referrer’s lis
   const reward = page.getByRole('listitem').filter({ hasText: '推**' }).first();
   await reward.getByRole('button', { name: '领取' }).click();
   const receive = page.getByRole('dialog');
-  await receive.getByText(/200 盐值/).first().click();
+  await receive
+    .getByText(/200 盐值/)
+    .first()
+    .click();
   await receive.getByRole('button', { name: '确认领取' }).click();
   await expect(reward).toContainText('已领取 200 盐值');
   expect(await balanceOf()).toBe(before + 200);

@@ -60,7 +60,10 @@ const envSchema = z.object({
   API_DOCS: bool.optional(),
   SMS_ADDRESS_DAILY_LIMIT: z.coerce.number().int().min(1).default(SMS_ADDRESS_DAILY_LIMIT),
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(SMS_HOURLY_BUDGET),
-  REFERRAL_REWARD_DELAY_HOURS: z.coerce.number().min(0).default(REFERRAL_REWARD_DELAY_DAYS * 24),
+  REFERRAL_REWARD_DELAY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .default(REFERRAL_REWARD_DELAY_DAYS * 24),
 });
 
 export type Env = z.infer<typeof envSchema>;
