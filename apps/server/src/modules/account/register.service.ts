@@ -12,13 +12,13 @@ import { attributeReferral, checkShareCode } from '../referral';
  * so the learning centre knows the pupil's grade from the first visit. Answers the new user's id.
  */
 export async function registerPupil(ctx: AppContext, body: RegisterRequest): Promise<number> {
+  // A forged or one's own share code is refused before anything; a good one is attributed once the account exists.
+  await checkShareCode(ctx.db, body.shareCode, body.mobile);
   await assertRegistrable(ctx.db, body.mobile, body.username);
   if (body.grade !== undefined) {
     const grades = (await loadDictionaries(ctx)).grade;
     if (!grades.some((g) => g.value === body.grade)) throw appError(ACCOUNT_ERRORS.gradeInvalid);
   }
-  // A forged share code is refused before the SMS code is spent; a good one is attributed once the account exists.
-  await checkShareCode(ctx.db, body.shareCode);
   await consumeSmsCode(ctx, body.mobile, ['register'], body.code);
   const user = await createUser(ctx.db, {
     phone: body.mobile,

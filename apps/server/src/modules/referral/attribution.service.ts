@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { attributionRefusal, touchStillCounts } from '@salt/domain';
+import { REFERRAL_ERRORS, attributionRefusal, touchStillCounts } from '@salt/domain';
+import { appError } from '../../platform/errors';
 import type { Database } from '../../db/client';
 import { referrals } from '../../db/schema';
 import { referrerOfCode } from './share-code.service';
 
 /**
- * Registration with a share code. `checkShareCode` runs with the other checks before the SMS code is spent (a
- * forged code is 邀请码无效 and nothing changes); `attributeReferral` runs once the account exists and never fails
+ * Registration with a share code. `checkShareCode` runs first, before the SMS code is spent (a forged code is
+ * 邀请码无效, one's own code 不能使用自己的邀请码, and nothing changes); `attributeReferral` runs once the account exists and never fails
  * the registration: a stale link (past 30 days), one's own code or a mobile referred before is simply not
  * attributed. First touch: the web keeps the first link opened and sends when it was opened (`sharedAt`); a code
  * typed at registration counts from the registration.
  */
-export async function checkShareCode(db: Database, code: string | undefined): Promise<void> {
-  if (code !== undefined) await referrerOfCode(db, code);
+export async function checkShareCode(db: Database, code: string | undefined, mobile: string): Promise<void> {
+  if (code === undefined) return;
+  const referrer = await referrerOfCode(db, code);
+  // One's own code (the mobile is the code owner's): said as such, before 手机号已注册 would say it less clearly.
+  if (referrer.phone === mobile) throw appError(REFERRAL_ERRORS.selfReferral);
 }
 
 export async function attributeReferral(

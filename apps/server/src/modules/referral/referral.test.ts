@@ -143,6 +143,21 @@ describe('attribution at registration', () => {
     ]);
   });
 
+  it("one's own code is 400 不能使用自己的邀请码 and changes nothing", async () => {
+    const r = await referrer();
+    const before = await q('select count(*)::int as n from referral');
+    // The code is checked before the mobile and the SMS code (this mobile could not even get one: it is registered).
+    const own = await post(API_PATHS.register, {
+      mobile: r.user.phone,
+      code: '123456',
+      password: 'Abc12345',
+      shareCode: r.code,
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({ errorCode: 'REFERRAL_SELF', msg: REFERRAL_MESSAGES.selfReferral });
+    expect(await q('select count(*)::int as n from referral')).toEqual(before);
+  });
+
   it('first touch counts for 30 days: a link opened 31 days ago attributes nothing, 29 days ago it does', async () => {
     const r = await referrer();
     const now = t.clock.now().getTime();

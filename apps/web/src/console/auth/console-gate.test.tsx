@@ -85,7 +85,7 @@ describe('console gate', () => {
       group('营销')
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['优惠券']);
+    ).toEqual(['优惠券', '推荐提现']);
     expect(
       group('盐值')
         .getAllByRole('link')
@@ -96,8 +96,8 @@ describe('console gate', () => {
       ['盐值规则', '/console/points-rules'],
       ['盐值调整', '/console/points-adjust'],
     ]);
-    expect(group('内容').getAllByRole('link')).toHaveLength(6);
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(26);
+    expect(group('内容').getAllByRole('link')).toHaveLength(8);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(29);
   });
 
   it('an admin without role 6 enters too', async () => {
