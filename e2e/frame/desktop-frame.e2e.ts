@@ -172,6 +172,9 @@ test.describe('desktop frame', () => {
     await page.getByRole('link', { name: '回到首页' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByTestId('header-user-name')).toHaveText(DEMO.student.name);
+    // The home page has loaded its sections (a slow machine grew the page under an open menu in CI: the item moved,
+    // was scrolled under the sticky header, and the click landed on the header).
+    await page.waitForLoadState('networkidle');
 
     menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: '退出登录' }).click();
