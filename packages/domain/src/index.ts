@@ -78,4 +78,5 @@ export * from './contract/refund';
 export * from './points-rules';
 export * from './contract/points';
 export * from './referral-rules';
+export * from './exam-upload-rules';
 export * from './contract/referral';
