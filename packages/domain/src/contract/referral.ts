@@ -6,6 +6,7 @@ import {
   REFERRAL_REWARD_STATUSES,
   REFERRAL_STATUSES,
   REFERRAL_WITHDRAWAL_STATUSES,
+  isShareCode,
   normaliseShareCode,
 } from '../referral-rules';
 import { idParam, optionalText, safeString } from './fields';
@@ -22,7 +23,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const shareCodeField = safeString(REFERRAL_MESSAGES.codeInvalid)
   .max(32, { error: REFERRAL_MESSAGES.codeInvalid })
   .transform(normaliseShareCode)
-  .refine((s) => /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/.test(s), { error: REFERRAL_MESSAGES.codeInvalid });
+  .refine(isShareCode, { error: REFERRAL_MESSAGES.codeInvalid });
 
 export const referralCodeParamsSchema = z.object({ code: shareCodeField });
 

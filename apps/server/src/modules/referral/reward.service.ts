@@ -19,8 +19,12 @@ import { settleReferrals } from './progress.service';
 type Db = Database | Transaction;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function rewardsOf(db: Db, userId: number, ids?: number[]): Promise<ReferralReward[]> {
-  const rows = await db
+async function rewardsOf(
+  db: Db,
+  userId: number,
+  o: { ids?: number[]; page?: ReferralPageQuery } = {},
+): Promise<ReferralReward[]> {
+  const query = db
     .select({
       reward: referralRewards,
       friend: { realname: users.realname, nickname: users.nickname, phone: users.phone },
@@ -28,8 +32,10 @@ async function rewardsOf(db: Db, userId: number, ids?: number[]): Promise<Referr
     .from(referralRewards)
     .innerJoin(referrals, eq(referrals.id, referralRewards.referralId))
     .innerJoin(users, eq(users.id, referrals.refereeId))
-    .where(and(eq(referralRewards.userId, userId), ids ? inArray(referralRewards.id, ids) : undefined))
+    .where(and(eq(referralRewards.userId, userId), o.ids ? inArray(referralRewards.id, o.ids) : undefined))
     .orderBy(desc(referralRewards.createdAt), desc(referralRewards.id));
+  const p = o.page;
+  const rows = !p || p.size === -1 ? await query : await query.limit(p.size).offset((p.current - 1) * p.size);
   if (rows.length === 0) return [];
   const withdrawals = await db
     .select()
@@ -65,8 +71,7 @@ async function rewardsOf(db: Db, userId: number, ids?: number[]): Promise<Referr
 export async function rewardPage(ctx: AppContext, userId: number, q: ReferralPageQuery): Promise<Page<ReferralReward>> {
   await settleReferrals(ctx, { referrerId: userId });
   const [total] = await ctx.db.select({ n: count() }).from(referralRewards).where(eq(referralRewards.userId, userId));
-  const all = await rewardsOf(ctx.db, userId);
-  const records = q.size === -1 ? all : all.slice((q.current - 1) * q.size, q.current * q.size);
+  const records = await rewardsOf(ctx.db, userId, { page: q });
   return { records, total: total?.n ?? 0, current: q.current, size: q.size };
 }
 
@@ -119,7 +124,7 @@ export async function receiveReward(
       .update(referralRewards)
       .set({ status: 'received', choice: body.choice, receivedAt: now, remark: null })
       .where(eq(referralRewards.id, w.id));
-    const [reward] = await rewardsOf(tx, userId, [w.id]);
+    const [reward] = await rewardsOf(tx, userId, { ids: [w.id] });
     return { reward: reward!, balance };
   });
 }

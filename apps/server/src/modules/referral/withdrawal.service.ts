@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   REFERRAL_ERRORS,
   REFERRAL_WITHDRAWAL_STATUS_TEXT,
+  rewardAfterWithdrawal,
   type ConsoleReferralReviewRequest,
   type ConsoleReferralWithdrawal,
   type ConsoleReferralWithdrawalQuery,
@@ -129,7 +130,12 @@ export async function reviewWithdrawal(
     if (!body.approve)
       await tx
         .update(referralRewards)
-        .set({ status: 'available', choice: null, receivedAt: null, remark: `提现被驳回：${reason}`.slice(0, 200) })
+        .set({
+          status: rewardAfterWithdrawal('rejected'),
+          choice: null,
+          receivedAt: null,
+          remark: `提现被驳回：${reason}`.slice(0, 200),
+        })
         .where(and(eq(referralRewards.id, w.rewardId), eq(referralRewards.status, 'received')));
     await recordAudit(tx, actor, {
       action: body.approve ? 'referralWithdrawal.pay' : 'referralWithdrawal.reject',

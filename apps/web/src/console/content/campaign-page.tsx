@@ -3,9 +3,9 @@ import { Alert, App, Button, Card, DatePicker, Form, Image, Input, Space, Switch
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { API_PATHS, chinaDay, consoleCampaignUpdateSchema, type ConsoleCampaign } from '@salt/domain';
-import { ApiError, apiPut } from '../../lib/api/client';
-import { uploadCover } from '../../lib/api/upload-image';
+import { apiPut } from '../../lib/api/client';
 import { failureText, fieldErrors, useContentRow } from './use-content-list';
+import { useImageField } from './use-image-field';
 
 interface Values {
   title: string;
@@ -34,9 +34,8 @@ export function CampaignPage() {
   const { message } = App.useApp();
   const { row, failed, load } = useContentRow<ConsoleCampaign>(API_PATHS.consoleCampaign);
   const [form] = Form.useForm<Values>();
-  const [cover, setCover] = useState('');
+  const { value: cover, setValue: setCover, uploading, upload } = useImageField();
   const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
     if (!row) return;
@@ -51,17 +50,6 @@ export function CampaignPage() {
     });
     setCover(row.cover);
   }, [row, form]);
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      setCover(await uploadCover(file));
-    } catch (e) {
-      if (!(e instanceof ApiError)) message.error('上传失败');
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = async (v: Values) => {
     if (!row) return;

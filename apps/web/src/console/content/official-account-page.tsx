@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Image, Input, QRCode, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { API_PATHS, consoleOfficialAccountUpdateSchema, type ConsoleOfficialAccount } from '@salt/domain';
-import { ApiError, apiPut } from '../../lib/api/client';
-import { uploadCover } from '../../lib/api/upload-image';
+import { apiPut } from '../../lib/api/client';
 import { failureText, fieldErrors, useContentRow } from './use-content-list';
+import { useImageField } from './use-image-field';
 
 interface Values {
   name: string;
@@ -22,26 +22,14 @@ export function OfficialAccountPage() {
   const { row, failed, load } = useContentRow<ConsoleOfficialAccount>(API_PATHS.consoleOfficialAccount);
   const [form] = Form.useForm<Values>();
   const qrUrl = Form.useWatch('qrUrl', form);
-  const [qrImage, setQrImage] = useState('');
+  const { value: qrImage, setValue: setQrImage, uploading, upload } = useImageField();
   const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
     if (!row) return;
     form.setFieldsValue({ name: row.name, wechatId: row.wechatId, qrUrl: row.qrUrl, intro: row.intro });
     setQrImage(row.qrImage);
   }, [row, form]);
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      setQrImage(await uploadCover(file));
-    } catch (e) {
-      if (!(e instanceof ApiError)) message.error('上传失败');
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = async (v: Values) => {
     if (!row) return;
