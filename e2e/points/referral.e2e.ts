@@ -42,7 +42,8 @@ test('a friend registers from the share link and appears in the referrer’s lis
   await dialog.getByLabel('学生姓名').fill('推荐同学');
   await shot(friend, info, 'recommend-register');
   await dialog.getByRole('button', { name: /^注\s*册$/ }).click();
-  await expect(dialog).toBeHidden();
+  // Registering sends the SMS check, the account and the attribution in one call: give a loaded CI machine time.
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
   const friendToken = await friend.evaluate(() => {
     const raw = localStorage.getItem('salt-classes-token') ?? sessionStorage.getItem('salt-classes-token');
     return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
