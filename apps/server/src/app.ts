@@ -87,6 +87,7 @@ import { consoleTeacherRoutes } from './modules/teacher';
 import { consoleContentRoutes, contentRoutes } from './modules/content';
 import { consolePointsMallRoutes, definePointsJobs, pointsAdminRoutes, pointsRoutes } from './modules/points';
 import { consoleReferralRoutes, defineReferralJobs, referralRoutes } from './modules/referral';
+import { defineReportJobs, learningReportRoutes } from './modules/learning-report';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -258,6 +259,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await contentRoutes(api, ctx);
       await pointsRoutes(api, ctx);
       await referralRoutes(api, ctx);
+      await learningReportRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
       await classChangeRoutes(api, ctx, {
@@ -337,6 +339,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineClassChangeJobs(ctx);
   definePointsJobs(ctx);
   defineReferralJobs(ctx);
+  defineReportJobs(ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
   app.addHook('onReady', async () => ctx.caches.start());

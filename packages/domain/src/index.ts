@@ -79,4 +79,6 @@ export * from './points-rules';
 export * from './contract/points';
 export * from './referral-rules';
 export * from './exam-upload-rules';
+export * from './learning-report-rules';
 export * from './contract/referral';
+export * from './contract/learning-report';

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLE_ID, CHINA_OFFSET_MS, PARENT_ROLE_ID, WEB_CLIENT_ID } from '@salt/domain';
+import { ADMIN_ROLE_ID, CHINA_OFFSET_MS, PARENT_ROLE_ID, WEB_CLIENT_ID, previousChinaMonth } from '@salt/domain';
 import {
   chapters,
   couponTemplates,
   dictionaryItems,
   enrolments as enrolmentTable,
+  learningReports,
   notices,
   offerings,
   redeemBatches,
@@ -33,6 +34,7 @@ import { contentPermissionRows } from './content-factories';
 import { classChangePermissionFixture } from './class-change-permission-fixture';
 import { pointsPermissionFixture } from './points-permission-fixture';
 import { referralPermissionFixture } from './referral-permission-fixture';
+import { makeReports } from '../modules/learning-report';
 
 /** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
 export const WHO = [
@@ -342,6 +344,14 @@ export async function permissionFixture(t: TestApp) {
   const points = await pointsPermissionFixture(t, pupil.id);
   // 推荐有礼: the pupil's code, fresh rewards to receive and withdrawals to review.
   const referral = await referralPermissionFixture(t, pupil.id);
+  // 学习报告: last month's report of the pupil in the class (made by the sweep's own code).
+  const reportMonth = previousChinaMonth(new Date());
+  await makeReports(t.ctx, { offeringId: cls.offering.id, kind: 'monthly', month: reportMonth }, null);
+  const [reportRow] = await db
+    .select({ id: learningReports.id })
+    .from(learningReports)
+    .where(eq(learningReports.userId, pupil.id));
+  const report = { id: reportRow!.id, offeringId: cls.offering.id, month: reportMonth };
 
   /** Accounts of their own for the console's user writes (a lock or reset must not end the matrix's sessions). */
   const spareUser = async (o: { roles?: number[]; locked?: boolean } = {}) => {
@@ -371,6 +381,7 @@ export async function permissionFixture(t: TestApp) {
     classChange,
     points,
     referral,
+    report,
     cls,
     heldClass,
     finished,

@@ -131,6 +131,12 @@ export const API_PATHS = {
   referralWithdrawals: '/recommend/withdraw/page',
   consoleReferralWithdrawals: '/console/recommend/withdraw/page',
   consoleReferralReview: '/console/recommend/withdraw/:id/review',
+  // 学习报告 (/report): my (or my child's) reports, one report, a class's reports for its tutor, make, comment
+  reportMine: '/report/my/page',
+  reportClass: '/report/class/:offeringId',
+  reportGenerate: '/report/generate',
+  reportOne: '/report/:id',
+  reportComment: '/report/:id/comment',
   // 老生续报: a current pupil's next-term classes with a held seat and the renewal price
   renewalOffers: '/shop/order/sku/renewal/my',
   renewalHold: '/shop/order/sku/renewal/hold',

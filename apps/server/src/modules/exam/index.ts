@@ -9,3 +9,4 @@ export { defineExamJobs, EXAM_SWEEP_JOB, sweepExpiredAttempts } from './attempt-
 export { qbRoutes } from './qb.routes';
 export { insertCommittedAttempt, type SeedAnswer } from './seed-attempt';
 export { leavesOf, type PaperSnapshot, type SnapshotQuestion } from './paper-snapshot';
+export { markedItemsOfAttempt } from './report.service';

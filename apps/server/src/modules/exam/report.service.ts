@@ -67,6 +67,15 @@ export function markedItems(marks: readonly QuestionMark[], paper: ParsedPaper):
     }));
 }
 
+/** A committed attempt's marked leaves with their knowledge points (the learning report's mastery). */
+export async function markedItemsOfAttempt(ctx: AppContext, attemptId: number): Promise<MarkedItem[]> {
+  const [row] = await ctx.db
+    .select({ marks: examAttempts.marks })
+    .from(examAttempts)
+    .where(eq(examAttempts.id, attemptId));
+  return markedItems((row?.marks ?? []) as QuestionMark[], await paperOfAttempt(ctx, attemptId));
+}
+
 /** Rank among the latest committed, fully marked attempt of everyone else who took the same paper. */
 async function rankOf(ctx: AppContext, paperId: number, attempt: AttemptHead): Promise<ExamReport['rank']> {
   const { rows } = await ctx.db.execute<{ earned: number }>(sql`

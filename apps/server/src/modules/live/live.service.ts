@@ -13,6 +13,7 @@ import {
 } from '@salt/domain';
 import { chapters, playbackProgress } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { recordLiveAttendance } from '../learning-report';
 import { grantPoints } from '../points';
 import { notFound, appError } from '../../platform/errors';
 import { livePolicy } from './live.policy';
@@ -60,8 +61,11 @@ export async function liveInfo(ctx: AppContext, userId: number, chapterId: numbe
   const now = ctx.clock.now();
   const state = liveStateAt(chapter.startAt, chapter.endAt, now);
   // 盐值: a pupil entering the room while the session is live attends it (once per session, within the daily cap).
-  if (access.role === 'student' && state === 'live')
+  // The learning report counts the session attended live.
+  if (access.role === 'student' && state === 'live') {
+    await recordLiveAttendance(ctx.db, userId, chapter.id, now);
     await grantPoints(ctx.db, { userId, rule: 'liveAttended', sourceKey: `chapter:${chapter.id}`, now });
+  }
   return {
     chapterId: chapter.id,
     classBegin: chapter.startAt.toISOString(),

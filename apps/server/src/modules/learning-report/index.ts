@@ -1,0 +1,8 @@
+/**
+ * What other modules may use of 学习报告 (module `learning-report`): live attendance recording (the live room
+ * calls it when a pupil enters a live session), the routes, the daily sweep job and making reports (demo seeds).
+ */
+export { recordLiveAttendance } from './live-attendance';
+export { learningReportRoutes } from './learning-report.routes';
+export { defineReportJobs, REPORT_SWEEP_JOB } from './learning-report-jobs';
+export { makeReports, sweepReports } from './report-make.service';
