@@ -6,6 +6,7 @@ import { writeCampaignDemoCover, writeLicenceDemoFiles } from './db/seed/content
 import { findEspeakNg, writeListeningDemoAudio } from './db/seed/listening-demo-audio';
 import { liveNowSessions, seedLiveDemo } from './db/seed/live-demo-seed';
 import { writeOralDemoAudio } from './db/seed/oral-demo-audio';
+import { seedReportDemo } from './db/seed/report-demo-seed';
 import { DemoBroadcaster } from './platform/live/demo-broadcast';
 import { storageLayout } from './platform/storage/storage-layout';
 
@@ -43,6 +44,9 @@ export async function makeDemoMedia(
     signal: opts.signal,
     log: (line) => opts.log?.info(line),
   });
+  // Learning reports count recordings watched against their length: made once the recordings exist.
+  const reports = await seedReportDemo(db, new Date());
+  if (reports) opts.log?.info(`[demo-media] learning reports: ${reports}`);
 }
 
 /** Whether live HLS is this app's own `/live` (DATA_DIR/live/), which nothing fills in a demo. */

@@ -61,7 +61,11 @@ const PARSED_CAP = 5000;
  * The attempt's snapshot, parsed and indexed. An attempt's paper is written once at its start and never changes,
  * so each instance keeps the parsed copy: answer saves (the exam's hottest call) then read only the attempt's head.
  */
-export async function paperOfAttempt(ctx: AppContext, attemptId: number, db: Db = ctx.db): Promise<ParsedPaper> {
+export async function paperOfAttempt(
+  ctx: Pick<AppContext, 'db'>,
+  attemptId: number,
+  db: Db = ctx.db,
+): Promise<ParsedPaper> {
   let cache = parsedPapers.get(ctx.db);
   if (!cache) parsedPapers.set(ctx.db, (cache = new Map()));
   const hit = cache.get(attemptId);

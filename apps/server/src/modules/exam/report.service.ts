@@ -68,7 +68,7 @@ export function markedItems(marks: readonly QuestionMark[], paper: ParsedPaper):
 }
 
 /** A committed attempt's marked leaves with their knowledge points (the learning report's mastery). */
-export async function markedItemsOfAttempt(ctx: AppContext, attemptId: number): Promise<MarkedItem[]> {
+export async function markedItemsOfAttempt(ctx: Pick<AppContext, 'db'>, attemptId: number): Promise<MarkedItem[]> {
   const [row] = await ctx.db
     .select({ marks: examAttempts.marks })
     .from(examAttempts)

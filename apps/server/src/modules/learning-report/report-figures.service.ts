@@ -24,6 +24,9 @@ import {
   quizAnswers,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+
+/** What making reports needs: the database and the clock (demo seeds pass just these). */
+export type ReportContext = Pick<AppContext, 'db' | 'clock'>;
 import { markedItemsOfAttempt } from '../exam';
 
 /** The exam kinds a report counts besides the class's own completion exams: the pupil's practice in the subject. */
@@ -40,7 +43,7 @@ const mean = (list: readonly (number | null)[]): number | null => {
 };
 
 /** The class's pupils a report is made for: those actively enrolled now. */
-export async function classPupils(ctx: AppContext, offeringId: number): Promise<number[]> {
+export async function classPupils(ctx: ReportContext, offeringId: number): Promise<number[]> {
   const rows = await ctx.db
     .select({ userId: enrolments.userId })
     .from(enrolments)
@@ -55,7 +58,7 @@ export async function classPupils(ctx: AppContext, offeringId: number): Promise<
  * the class's averages over the same pupils. Bulk queries: one per kind of fact, whatever the class's size.
  */
 export async function classFigures(
-  ctx: AppContext,
+  ctx: ReportContext,
   offeringId: number,
   period: ReportPeriod,
   pupils: readonly number[],

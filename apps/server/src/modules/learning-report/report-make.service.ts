@@ -8,12 +8,11 @@ import {
   type ReportKind,
 } from '@salt/domain';
 import { chapters, enrolments, learningReports } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
-import { classFigures, classPupils, type ReportPeriod } from './report-figures.service';
+import { classFigures, classPupils, type ReportContext, type ReportPeriod } from './report-figures.service';
 
 /** The span a final report covers: the class's first session's start to just after its last one's end. */
-async function classSpan(ctx: AppContext, offeringId: number): Promise<{ start: Date; end: Date } | null> {
+async function classSpan(ctx: ReportContext, offeringId: number): Promise<{ start: Date; end: Date } | null> {
   const [row] = await ctx.db
     .select({ start: min(chapters.startAt), end: max(chapters.endAt) })
     .from(chapters)
@@ -23,7 +22,7 @@ async function classSpan(ctx: AppContext, offeringId: number): Promise<{ start: 
 
 /** Where a report of this kind and period covers, or the reason it cannot be made yet. */
 async function periodOf(
-  ctx: AppContext,
+  ctx: ReportContext,
   offeringId: number,
   kind: ReportKind,
   month: string | undefined,
@@ -43,7 +42,7 @@ async function periodOf(
  * averages are always over all its pupils. Making again refreshes the figures and keeps the tutor's comment.
  */
 export async function makeReports(
-  ctx: AppContext,
+  ctx: ReportContext,
   request: LearningReportGenerateRequest,
   by: number | null,
 ): Promise<{ made: number; period: string }> {
@@ -82,7 +81,7 @@ export async function makeReports(
 }
 
 /** Classes with active pupils that have no report of this kind and period yet. */
-async function classesWithout(ctx: AppContext, kind: ReportKind, period: string, candidates: number[]) {
+async function classesWithout(ctx: ReportContext, kind: ReportKind, period: string, candidates: number[]) {
   if (candidates.length === 0) return [];
   const { rows } = await ctx.db.execute<{ id: number }>(sql`
     select distinct e.offering_id as id from ${enrolments} e
@@ -97,7 +96,7 @@ async function classesWithout(ctx: AppContext, kind: ReportKind, period: string,
  * 1st (and on a later day if no instance ran on the 1st), and the final report of every class whose last session
  * has ended. Classes already reported for the period are left alone, so the sweep is idempotent.
  */
-export async function sweepReports(ctx: AppContext): Promise<{ monthly: number; final: number }> {
+export async function sweepReports(ctx: ReportContext): Promise<{ monthly: number; final: number }> {
   const now = ctx.clock.now();
   const month = previousChinaMonth(now);
   const range = chinaMonthRange(month);

@@ -114,7 +114,7 @@ describe('the learning centre by who is looking', () => {
     expect(screen.getByRole('heading', { name: /我的班级/ })).toBeInTheDocument();
     expect(screen.getByText('第4讲 · 三角形的三边关系')).toBeInTheDocument();
     // A pupil's tiles are not a tutor's.
-    expect(screen.queryByText('学习报告')).toBeNull();
+    expect(screen.queryByText('学习报告', { selector: '.center-entry__title' })).toBeNull();
     expect(screen.queryByText('辅导老师', { selector: '.center-entry__title' })).toBeNull();
   });
 

@@ -15,6 +15,6 @@ describe('isBuilt at import time', () => {
     expect(isBuilt('/center')).toBe(true);
     expect(isBuilt('/console')).toBe(true);
     expect(isBuilt('/download')).toBe(true);
-    expect(isBuilt('/report')).toBe(false);
+    expect(isBuilt('/parent/loginList')).toBe(false);
   });
 });

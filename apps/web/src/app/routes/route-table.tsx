@@ -20,6 +20,12 @@ const publicAccount = () =>
   import('../../features/content/routes/public-account-page').then((m) => ({ Component: m.PublicAccountPage }));
 const campaign = () =>
   import('../../features/content/routes/campaign-page').then((m) => ({ Component: m.CampaignPage }));
+const reportIndex = () =>
+  import('../../features/learning-report/routes/report-index-page').then((m) => ({ Component: m.ReportIndexPage }));
+const reportHistory = () =>
+  import('../../features/learning-report/routes/report-history-page').then((m) => ({ Component: m.ReportHistoryPage }));
+const reportDetail = () =>
+  import('../../features/learning-report/routes/report-detail-page').then((m) => ({ Component: m.ReportDetailPage }));
 const teacherDetail = () =>
   import('../../features/catalogue/routes/teacher-detail-page').then((m) => ({ Component: m.TeacherDetailPage }));
 const mobileGoodsDetail = () =>
@@ -185,9 +191,18 @@ export const defaultFramePages: RouteObject[] = [
   // 老生续报 is a pupil's page like 退费 and 调班: the site's header on desktops, the back bar on phones.
   page('addOldChangePage', '老生调班', renewalPage, { requireLogin: true }),
   page('teacher-detail/:id', '教师详情', teacherDetail, {}, mobileRedirect(SHOP_TWINS.teacher.mobile)),
-  group('report', '学习报告', [indexPage('学习报告'), page('history', '历史报告'), page('report', '报告详情')], {
-    requireLogin: true,
-  }),
+  group(
+    'report',
+    '学习报告',
+    [
+      indexPage('学习报告', reportIndex),
+      page('history', '历史报告', reportHistory),
+      page('report', '报告详情', reportDetail),
+    ],
+    {
+      requireLogin: true,
+    },
+  ),
   group('questionnaire', '问卷调查', [indexPage('问卷调查'), page('list', '问卷列表'), page('result', '问卷结果')]),
   group(
     'center',

@@ -13,6 +13,7 @@ export const queryRoots = {
   examPages: ['examPages'],
   homework: ['homework'],
   learning: ['learning'],
+  learningReport: ['learningReport'],
   order: ['order'],
   platform: ['platform'],
   points: ['points'],

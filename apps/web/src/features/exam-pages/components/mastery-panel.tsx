@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Empty, Progress, Tag } from 'antd';
 import type { ExamMastery } from '@salt/domain';
 import { radarData, weakestOf } from '../charts/chart-data';
-import { LazyChart, loadRadar } from '../charts/lazy-chart';
+import { LazyChart } from '../../../components/lazy-chart';
+import { loadRadar } from '../charts/chart-loaders';
 import { pointsText } from '../exam-format';
 
 /**

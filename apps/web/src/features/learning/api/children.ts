@@ -10,4 +10,4 @@ export function fetchChildren(): Promise<Child[]> {
 
 export const childrenQuery = () => queryOptions({ queryKey: learnKeys.children(), queryFn: fetchChildren });
 
-export const useChildren = () => useQuery(childrenQuery());
+export const useChildren = (enabled = true) => useQuery({ ...childrenQuery(), enabled });

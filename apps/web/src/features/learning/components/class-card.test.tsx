@@ -164,10 +164,9 @@ describe('ClassCard', () => {
     expect(screen.queryByRole('button', { name: /课后作业/ })).toBeNull();
   });
 
-  it('says when a class has ended; offers no 学习报告 while the report page is not built', () => {
+  it('says when a class has ended and offers its 学习报告', () => {
     renderCard(classWith(null));
     expect(screen.getByText('本班课程已全部结束')).toBeInTheDocument();
-    // /report is 功能建设中 (route table); the card leaves the entry out instead of leading there.
-    expect(screen.queryByRole('button', { name: /学习报告/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /学习报告/ })).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ import { sessionTime } from '../session-time';
 import { ChapterStateTag } from './chapter-state-tag';
 import { SessionCountdown } from './session-countdown';
 
-/** 学习报告 shows once its page is built (see isBuilt); until then the card offers no dead end. */
+/** 学习报告: the class's reports (a pupil's own; a tutor's class view), shown while its page is built (isBuilt). */
 const REPORT_PATH = '/report';
 
 const ROLE_BADGE = { student: null, teacher: '我授课', tutor: '我辅导' } as const;

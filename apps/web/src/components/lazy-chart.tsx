@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spin } from 'antd';
+import './lazy-chart.css';
 
 /** A chart drawn into an element; what the setup modules' draw functions return (ECharts' instance, narrowed). */
 interface DrawnChart {
@@ -59,7 +60,3 @@ export function LazyChart<T>({
     </div>
   );
 }
-
-/** The two charts' loaders: stable functions (effects depend on them), each pulling its own setup module. */
-export const loadRadar = () => import('./radar-chart-setup').then((m) => m.drawRadar);
-export const loadTrend = () => import('./line-chart-setup').then((m) => m.drawTrend);
