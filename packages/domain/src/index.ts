@@ -80,3 +80,5 @@ export * from './contract/points';
 export * from './referral-rules';
 export * from './exam-upload-rules';
 export * from './contract/referral';
+export * from './class-mark-rules';
+export * from './contract/class-mark';
