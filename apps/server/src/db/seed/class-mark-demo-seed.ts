@@ -22,7 +22,7 @@ const COMMENTS = [
 ] as const;
 
 /**
- * 课堂评价 of the demo: the classmates of the demo student's classes rate most sessions of the last four weeks
+ * 课堂评价 of the demo: the pupils of every class (the demo student's classmates) rate most sessions of the last four weeks
  * (mostly 4-5 stars, a few low ones, some comments, some anonymous), so the console's averages look real; the
  * demo student has one evaluation of his own (a session ended a week or two ago, else the earliest still open when
  * two or more are) and the rest of the week's sessions left to rate. Idempotent: one row per pupil and session
@@ -31,11 +31,12 @@ const COMMENTS = [
 export async function seedClassMarkDemo(db: Database, now: Date = new Date()): Promise<void> {
   const [student] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'student'));
   if (!student) return;
+  // Every class with pupils: the demo student's, and the others the console lists.
   const classes = (
     await db
-      .select({ offeringId: enrolments.offeringId })
+      .selectDistinct({ offeringId: enrolments.offeringId })
       .from(enrolments)
-      .where(and(eq(enrolments.userId, student.id), eq(enrolments.status, 'active')))
+      .where(eq(enrolments.status, 'active'))
   ).map((r) => r.offeringId);
   if (classes.length === 0) return;
   const held = await db
@@ -67,9 +68,18 @@ export async function seedClassMarkDemo(db: Database, now: Date = new Date()): P
 
   const [own] = await db.select({ id: classMarks.id }).from(classMarks).where(eq(classMarks.userId, student.id));
   if (own) return;
+  const attended = new Set(
+    (
+      await db
+        .select({ offeringId: enrolments.offeringId })
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, student.id), eq(enrolments.status, 'active')))
+    ).map((r) => r.offeringId),
+  );
+  const his = held.filter((s) => attended.has(s.offeringId));
   const since = now.getTime() - CLASS_MARK_WINDOW_DAYS * DAY;
-  const open = held.filter((s) => s.endAt.getTime() >= since);
-  const mine = held.find((s) => s.endAt.getTime() < since) ?? (open.length >= 2 ? open[open.length - 1] : undefined);
+  const open = his.filter((s) => s.endAt.getTime() >= since);
+  const mine = his.find((s) => s.endAt.getTime() < since) ?? (open.length >= 2 ? open[open.length - 1] : undefined);
   if (!mine) return;
   await db
     .insert(classMarks)
