@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logIn, registerPupil } from '../support/session';
 import { joinRunningClass } from '../homework/homework-support';
@@ -84,6 +85,6 @@ test('a pupil rates a finished session from the learning centre prompt, once', a
   const drawer = staff.getByRole('dialog');
   await expect(drawer.getByText('主讲老师均分')).toBeVisible();
   await expect(drawer.getByText(comment)).toBeVisible();
-  await staff.screenshot({ path: `artifacts/class-mark-console.png` });
+  await staff.screenshot({ path: path.join(info.config.rootDir, 'artifacts', 'class-mark-console.png') });
   await staff.close();
 });
