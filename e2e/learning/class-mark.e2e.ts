@@ -16,7 +16,8 @@ test('a pupil rates a finished session from the learning centre prompt, once', a
   request,
   browser,
 }, info) => {
-  test.setTimeout(150_000);
+  // Registering, buying the class and the console login take a while on a loaded machine.
+  test.setTimeout(240_000);
   const phone = info.project.name === 'phone';
   const pupil = await registerPupil(request, phone ? '135' : '134');
   const token = await logIn(page, phone, pupil.mobile, pupil.password);
