@@ -79,6 +79,7 @@ import {
   examStaffRoutes,
   qbRoutes,
 } from './modules/exam';
+import { classMarkRoutes, consoleClassMarkRoutes } from './modules/class-mark';
 import { consoleRoutes } from './modules/console';
 import { classChangeRoutes, defineClassChangeJobs } from './modules/class-change';
 import { dashboardRoutes } from './modules/console-dashboard';
@@ -260,6 +261,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await pointsRoutes(api, ctx);
       await referralRoutes(api, ctx);
       await learningReportRoutes(api, ctx);
+      await classMarkRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
       await classChangeRoutes(api, ctx, {
@@ -290,6 +292,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consolePointsMallRoutes,
         pointsAdminRoutes,
         consoleReferralRoutes,
+        consoleClassMarkRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

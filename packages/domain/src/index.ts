@@ -82,3 +82,5 @@ export * from './exam-upload-rules';
 export * from './learning-report-rules';
 export * from './contract/referral';
 export * from './contract/learning-report';
+export * from './class-mark-rules';
+export * from './contract/class-mark';

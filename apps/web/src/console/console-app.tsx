@@ -26,6 +26,7 @@ import {
   TeamOutlined,
   ScheduleOutlined,
   SwapOutlined,
+  StarOutlined,
   ShopOutlined,
   InboxOutlined,
   ControlOutlined,
@@ -58,6 +59,7 @@ const resources = [
   { name: 'papers', list: '/console/papers', meta: { label: '试卷', icon: <ProfileOutlined /> } },
   { name: 'notices', list: '/console/notices', meta: { label: '通知', icon: <NotificationOutlined /> } },
   { name: 'class-changes', list: '/console/class-changes', meta: { label: '调班申请', icon: <SwapOutlined /> } },
+  { name: 'class-marks', list: '/console/class-marks', meta: { label: '课堂评价', icon: <StarOutlined /> } },
   {
     name: 'goods',
     list: '/console/goods',

@@ -42,6 +42,7 @@ const PointsExchangesPage = named(() => import('./points/points-exchanges-page')
 const PointsRulesPage = named(() => import('./points/points-rules-page'), 'PointsRulesPage');
 const PointsAdjustPage = named(() => import('./points/points-adjust-page'), 'PointsAdjustPage');
 const ReferralWithdrawalsPage = named(() => import('./referral/referral-withdrawals-page'), 'ReferralWithdrawalsPage');
+const ClassMarksPage = named(() => import('./class-marks/class-marks-page'), 'ClassMarksPage');
 const ClassChangesPage = named(() => import('./class-changes/class-changes-page'), 'ClassChangesPage');
 
 interface ConsolePage {
@@ -60,6 +61,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'papers', Page: PapersPage },
   { path: 'notices', Page: NoticesPage },
   { path: 'class-changes', Page: ClassChangesPage },
+  { path: 'class-marks', Page: ClassMarksPage },
   { path: 'goods', Page: GoodsListPage, adminOnly: true },
   { path: 'goods/create', Page: GoodsFormPage, adminOnly: true },
   { path: 'goods/:id/edit', Page: GoodsFormPage, adminOnly: true },

@@ -137,6 +137,13 @@ export const API_PATHS = {
   reportGenerate: '/report/generate',
   reportOne: '/report/:id',
   reportComment: '/report/:id/comment',
+  // 课堂评价 (/classMark): sessions I may rate and rated, one session's form, an evaluation; console averages
+  classMarkMy: '/learn/class-mark/my',
+  classMarkSession: '/learn/class-mark/session/:chapterId',
+  classMarkCreate: '/learn/class-mark',
+  consoleClassMarkClasses: '/console/class-mark/class/page',
+  consoleClassMarkClass: '/console/class-mark/class/:offeringId',
+  consoleClassMarkComments: '/console/class-mark/comment/page',
   // 老生续报: a current pupil's next-term classes with a held seat and the renewal price
   renewalOffers: '/shop/order/sku/renewal/my',
   renewalHold: '/shop/order/sku/renewal/hold',

@@ -17,3 +17,4 @@ export * from './class-change';
 export * from './points-mall';
 export * from './referral';
 export * from './learning-report';
+export * from './class-mark';

@@ -25,6 +25,7 @@ import { pointsAdminCases } from './permission-cases-points-admin';
 import { pointsCases } from './permission-cases-points';
 import { referralCases } from './permission-cases-referral';
 import { reportCases } from './permission-cases-report';
+import { classMarkCases } from './permission-cases-class-mark';
 
 export type { Case } from './permission-helpers';
 
@@ -221,6 +222,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...pointsCases(),
     ...referralCases(),
     ...reportCases(),
+    ...classMarkCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',

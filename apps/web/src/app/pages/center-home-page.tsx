@@ -26,6 +26,7 @@ import { MyClasses } from '../../features/learning/components/my-classes';
 import { ChildCentre } from '../../features/learning/components/child-centre';
 import { HomeworkToMark } from '../../features/learning/components/homework-to-mark';
 import { ExamEntries } from '../../features/exam-pages/components/exam-entries';
+import { ClassMarkPrompt } from '../../features/class-mark';
 import { useUnreadCount } from '../../features/learning/api/notice-unread';
 import './center-home-page.css';
 
@@ -138,6 +139,7 @@ export function CenterHomePage() {
         </>
       ) : (
         <>
+          {kind === 'pupil' && <ClassMarkPrompt />}
           {kind === 'pupil' && <ExamEntries mobile={mobile} />}
           <MyClasses />
         </>

@@ -95,6 +95,8 @@ const yzShopDetail = () =>
 const yzSubmitOrder = () =>
   import('../../features/points/routes/submit-order-page').then((m) => ({ Component: m.SubmitOrderPage }));
 /* 推荐有礼 (features/referral): my code, link and poster; the friends I referred; rewards and withdrawals. */
+const classMarkPage = () =>
+  import('../../features/class-mark/routes/class-mark-page').then((m) => ({ Component: m.ClassMarkPage }));
 const recommendIndex = () =>
   import('../../features/referral/routes/recommend-page').then((m) => ({ Component: m.RecommendPage }));
 const recommendList = () =>
@@ -324,7 +326,7 @@ export const emptyNoLoginPages: RouteObject[] = [
 /** Full-screen work pages: exams, playback, AI practice. */
 export const emptyPages: RouteObject[] = [
   page('Playback', '课程回放', playbackPage),
-  page('classMark', '课堂评价'),
+  page('classMark', '课堂评价', classMarkPage, { requireLogin: true }),
   page('ai/TestQuestion', 'AI练习', aiTestQuestion, { requireLogin: true }),
   page('ai/TestResult', 'AI练习', aiResult, { requireLogin: true }),
   page('jieke/startExam', '结课考试', startExam, { requireLogin: true }),

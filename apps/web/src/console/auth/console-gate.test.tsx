@@ -53,7 +53,7 @@ describe('console gate', () => {
     expect(calls.some((c) => c.url.endsWith(API_PATHS.examMarkingPage))).toBe(false);
   });
 
-  it('a teacher gets the frame: the menu with 首页, 班级, 阅卷, 考试, 通知, 调班申请, 题库 and 试卷, the name and 退出', async () => {
+  it('a teacher gets the frame: the menu with 首页, 班级, 阅卷, 考试, 通知, 调班申请, 课堂评价, 题库 and 试卷, the name and 退出', async () => {
     api([6], '李老师');
     renderConsole('/console');
     // jsdom is narrow (no media query matches): the menu sits in a drawer behind the header's button.
@@ -65,9 +65,10 @@ describe('console gate', () => {
     expect(within(menu).getByRole('link', { name: '考试' })).toHaveAttribute('href', '/console/exams');
     expect(within(menu).getByRole('link', { name: '通知' })).toHaveAttribute('href', '/console/notices');
     expect(within(menu).getByRole('link', { name: '调班申请' })).toHaveAttribute('href', '/console/class-changes');
+    expect(within(menu).getByRole('link', { name: '课堂评价' })).toHaveAttribute('href', '/console/class-marks');
     expect(within(menu).getByRole('link', { name: '题库' })).toHaveAttribute('href', '/console/questions');
     expect(within(menu).getByRole('link', { name: '试卷' })).toHaveAttribute('href', '/console/papers');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(8);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(9);
     expect(await screen.findByTestId('console-user-name')).toHaveTextContent('李老师');
     expect(screen.getByRole('button', { name: /退出/ })).toBeInTheDocument();
     // /console opens the first built page, the dashboard.
@@ -97,7 +98,7 @@ describe('console gate', () => {
       ['盐值调整', '/console/points-adjust'],
     ]);
     expect(group('内容').getAllByRole('link')).toHaveLength(8);
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(29);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(30);
   });
 
   it('an admin without role 6 enters too', async () => {

@@ -15,6 +15,7 @@ import { papersProvider, questionsProvider } from './bank-provider';
 import { pointsGoodsProvider } from './points-goods-provider';
 import { pointsExchangesProvider } from './points-exchanges-provider';
 import { referralWithdrawalsProvider } from './referral-withdrawals-provider';
+import { classMarkCommentsProvider, classMarksProvider } from './class-marks-provider';
 import type { ResourceProvider } from './resource-provider';
 
 /** The console's resources and what each offers (one file per resource beside this one). */
@@ -36,6 +37,8 @@ const RESOURCES: Record<string, ResourceProvider> = {
   'points-goods': pointsGoodsProvider,
   'points-exchanges': pointsExchangesProvider,
   'referral-withdrawals': referralWithdrawalsProvider,
+  'class-marks': classMarksProvider,
+  'class-mark-comments': classMarkCommentsProvider,
 };
 
 function providerOf<K extends keyof ResourceProvider>(resource: string, method: K): NonNullable<ResourceProvider[K]> {

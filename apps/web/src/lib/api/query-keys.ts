@@ -8,6 +8,7 @@ export const queryRoots = {
   auth: ['auth'],
   catalogue: ['catalogue'],
   classChange: ['classChange'],
+  classMark: ['classMark'],
   content: ['content'],
   exam: ['exam'],
   examPages: ['examPages'],
