@@ -78,5 +78,7 @@ export * from './contract/refund';
 export * from './points-rules';
 export * from './contract/points';
 export * from './referral-rules';
+export * from './questionnaire-rules';
 export * from './exam-upload-rules';
 export * from './contract/referral';
+export * from './contract/questionnaire';
