@@ -89,6 +89,15 @@ const yzShopDetail = () =>
 const yzSubmitOrder = () =>
   import('../../features/points/routes/submit-order-page').then((m) => ({ Component: m.SubmitOrderPage }));
 /* 推荐有礼 (features/referral): my code, link and poster; the friends I referred; rewards and withdrawals. */
+/* 问卷调查: the list (also the index) with answering on ?id=, and the results (features/questionnaire). */
+const questionnaireList = () =>
+  import('../../features/questionnaire/routes/questionnaire-list-page').then((m) => ({
+    Component: m.QuestionnaireListPage,
+  }));
+const questionnaireResult = () =>
+  import('../../features/questionnaire/routes/questionnaire-result-page').then((m) => ({
+    Component: m.QuestionnaireResultPage,
+  }));
 const recommendIndex = () =>
   import('../../features/referral/routes/recommend-page').then((m) => ({ Component: m.RecommendPage }));
 const recommendList = () =>
@@ -188,7 +197,16 @@ export const defaultFramePages: RouteObject[] = [
   group('report', '学习报告', [indexPage('学习报告'), page('history', '历史报告'), page('report', '报告详情')], {
     requireLogin: true,
   }),
-  group('questionnaire', '问卷调查', [indexPage('问卷调查'), page('list', '问卷列表'), page('result', '问卷结果')]),
+  group(
+    'questionnaire',
+    '问卷调查',
+    [
+      indexPage('问卷调查', questionnaireList),
+      page('list', '问卷列表', questionnaireList),
+      page('result', '问卷结果', questionnaireResult),
+    ],
+    { requireLogin: true },
+  ),
   group(
     'center',
     '学习中心',
