@@ -96,8 +96,8 @@ describe('console gate', () => {
       ['盐值规则', '/console/points-rules'],
       ['盐值调整', '/console/points-adjust'],
     ]);
-    expect(group('内容').getAllByRole('link')).toHaveLength(8);
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(29);
+    expect(group('内容').getAllByRole('link')).toHaveLength(9);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(30);
   });
 
   it('an admin without role 6 enters too', async () => {
