@@ -163,6 +163,7 @@ function QuestionInput(props: {
     return (
       <Space>
         <Rate
+          allowClear={false}
           value={a?.rating ?? 0}
           disabled={disabled}
           onChange={(v) => onChange(v ? { rating: v } : {})}
