@@ -34,7 +34,7 @@ test('the demo student answers the satisfaction survey, sees the charts and edit
   page,
   request,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const phone = info.project.name === 'phone';
   const token = await logIn(page, phone, DEMO_STUDENT.username, DEMO_STUDENT.password);
   const cards = async (tab: string) =>
