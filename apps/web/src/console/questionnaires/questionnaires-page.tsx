@@ -22,7 +22,7 @@ export function QuestionnairesPage() {
       { onSuccess: () => void message.success(done), onError: (e) => void message.error(e.message) },
     );
   const columns: TableColumnsType<ConsoleQuestionnaireRow> = [
-    { title: '标题', dataIndex: 'title', ellipsis: true },
+    { title: '标题', dataIndex: 'title', width: 260, ellipsis: true },
     {
       title: '状态',
       dataIndex: 'phase',
@@ -116,7 +116,7 @@ export function QuestionnairesPage() {
           columns={columns}
           dataSource={rows.data?.records ?? []}
           loading={rows.isPending}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1300 }}
           pagination={{
             current,
             pageSize: 20,
