@@ -89,6 +89,7 @@ import { consoleContentRoutes, contentRoutes } from './modules/content';
 import { consolePointsMallRoutes, definePointsJobs, pointsAdminRoutes, pointsRoutes } from './modules/points';
 import { consoleReferralRoutes, defineReferralJobs, referralRoutes } from './modules/referral';
 import { defineReportJobs, learningReportRoutes } from './modules/learning-report';
+import { consoleQuestionnaireRoutes, questionnaireRoutes } from './modules/questionnaire';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -262,6 +263,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await referralRoutes(api, ctx);
       await learningReportRoutes(api, ctx);
       await classMarkRoutes(api, ctx);
+      await questionnaireRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
       await classChangeRoutes(api, ctx, {
@@ -293,6 +295,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         pointsAdminRoutes,
         consoleReferralRoutes,
         consoleClassMarkRoutes,
+        consoleQuestionnaireRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

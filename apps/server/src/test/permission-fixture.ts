@@ -35,6 +35,7 @@ import { classChangePermissionFixture } from './class-change-permission-fixture'
 import { pointsPermissionFixture } from './points-permission-fixture';
 import { referralPermissionFixture } from './referral-permission-fixture';
 import { makeReports } from '../modules/learning-report';
+import { questionnairePermissionFixture } from './questionnaire-permission-fixture';
 
 /** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
 export const WHO = [
@@ -352,6 +353,8 @@ export async function permissionFixture(t: TestApp) {
     .from(learningReports)
     .where(eq(learningReports.userId, pupil.id));
   const report = { id: reportRow!.id, offeringId: cls.offering.id, month: reportMonth };
+  // 问卷调查: an open questionnaire the pupil answered, fresh drafts and published ones for the console's writes.
+  const questionnaire = await questionnairePermissionFixture(t, pupil.id);
 
   /** Accounts of their own for the console's user writes (a lock or reset must not end the matrix's sessions). */
   const spareUser = async (o: { roles?: number[]; locked?: boolean } = {}) => {
@@ -382,6 +385,7 @@ export async function permissionFixture(t: TestApp) {
     points,
     referral,
     report,
+    questionnaire,
     cls,
     heldClass,
     finished,

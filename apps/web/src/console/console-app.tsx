@@ -34,6 +34,7 @@ import {
   WalletOutlined,
   FireOutlined,
   WechatOutlined,
+  FormOutlined,
 } from '@ant-design/icons';
 import { theme } from '../app/theme';
 import '../app/dayjs-setup';
@@ -171,6 +172,13 @@ const resources = [
     name: 'official-account',
     list: '/console/official-account',
     meta: { label: '公众号', icon: <WechatOutlined />, parent: 'content', adminOnly: true },
+  },
+  {
+    name: 'questionnaires',
+    list: '/console/questionnaires',
+    create: '/console/questionnaires/create',
+    edit: '/console/questionnaires/:id/edit',
+    meta: { label: '问卷调查', icon: <FormOutlined />, parent: 'content', adminOnly: true },
   },
 ];
 

@@ -41,6 +41,15 @@ const PointsGoodsPage = named(() => import('./points/points-goods-page'), 'Point
 const PointsExchangesPage = named(() => import('./points/points-exchanges-page'), 'PointsExchangesPage');
 const PointsRulesPage = named(() => import('./points/points-rules-page'), 'PointsRulesPage');
 const PointsAdjustPage = named(() => import('./points/points-adjust-page'), 'PointsAdjustPage');
+const QuestionnairesPage = named(() => import('./questionnaires/questionnaires-page'), 'QuestionnairesPage');
+const QuestionnaireEditorPage = named(
+  () => import('./questionnaires/questionnaire-editor-page'),
+  'QuestionnaireEditorPage',
+);
+const QuestionnaireResultPage = named(
+  () => import('./questionnaires/questionnaire-result-page'),
+  'QuestionnaireResultPage',
+);
 const ReferralWithdrawalsPage = named(() => import('./referral/referral-withdrawals-page'), 'ReferralWithdrawalsPage');
 const ClassMarksPage = named(() => import('./class-marks/class-marks-page'), 'ClassMarksPage');
 const ClassChangesPage = named(() => import('./class-changes/class-changes-page'), 'ClassChangesPage');
@@ -90,6 +99,10 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'points-rules', Page: PointsRulesPage, adminOnly: true },
   { path: 'points-adjust', Page: PointsAdjustPage, adminOnly: true },
   { path: 'referral-withdrawals', Page: ReferralWithdrawalsPage, adminOnly: true },
+  { path: 'questionnaires', Page: QuestionnairesPage, adminOnly: true },
+  { path: 'questionnaires/create', Page: QuestionnaireEditorPage, adminOnly: true },
+  { path: 'questionnaires/:id/edit', Page: QuestionnaireEditorPage, adminOnly: true },
+  { path: 'questionnaires/:id/result', Page: QuestionnaireResultPage, adminOnly: true },
 ];
 
 export function PageElement({ Page, adminOnly }: Omit<ConsolePage, 'path'>) {

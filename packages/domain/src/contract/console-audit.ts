@@ -83,6 +83,11 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'pointsExchange.ship': '兑换发货',
   'referralWithdrawal.pay': '推荐提现打款',
   'referralWithdrawal.reject': '驳回推荐提现',
+  'questionnaire.create': '新建问卷',
+  'questionnaire.update': '修改问卷',
+  'questionnaire.publish': '发布问卷',
+  'questionnaire.close': '提前结束问卷',
+  'questionnaire.delete': '删除问卷',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -115,6 +120,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   pointsGoods: '盐值商品',
   pointsExchange: '盐值兑换',
   referralWithdrawal: '推荐提现',
+  questionnaire: '问卷',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

@@ -144,6 +144,18 @@ export const API_PATHS = {
   consoleClassMarkClasses: '/console/class-mark/class/page',
   consoleClassMarkClass: '/console/class-mark/class/:offeringId',
   consoleClassMarkComments: '/console/class-mark/comment/page',
+  // 问卷调查 (/questionnaire): questionnaires for me, my answer (editable until close), the results; the designer
+  questionnairePage: '/questionnaire/page',
+  questionnaireDetail: '/questionnaire/:id',
+  questionnaireAnswer: '/questionnaire/:id/answer',
+  questionnaireResult: '/questionnaire/:id/result',
+  consoleQuestionnairePage: '/console/questionnaire/page',
+  consoleQuestionnaireOptions: '/console/questionnaire/options',
+  consoleQuestionnaireCreate: '/console/questionnaire',
+  consoleQuestionnaire: '/console/questionnaire/:id',
+  consoleQuestionnairePublish: '/console/questionnaire/:id/publish',
+  consoleQuestionnaireClose: '/console/questionnaire/:id/close',
+  consoleQuestionnaireResult: '/console/questionnaire/:id/result',
   // 老生续报: a current pupil's next-term classes with a held seat and the renewal price
   renewalOffers: '/shop/order/sku/renewal/my',
   renewalHold: '/shop/order/sku/renewal/hold',

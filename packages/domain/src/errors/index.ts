@@ -21,12 +21,13 @@ import { POINTS_ERRORS } from './points';
 import { REFERRAL_ERRORS } from './referral';
 import { REPORT_ERRORS } from './learning-report';
 import { CLASS_MARK_ERRORS } from './class-mark';
+import { QUESTIONNAIRE_ERRORS } from './questionnaire';
 
 export * from './define';
 export { GENERIC_ERRORS, FIELD_ERRORS, AUTH_ERRORS, ACCOUNT_ERRORS, FILE_ERRORS, SHOP_ERRORS, ORDER_ERRORS };
 export { LEARNING_ERRORS, LIVE_ERRORS, HOMEWORK_ERRORS, EXAM_ERRORS, SYSTEM_ERRORS, QB_ERRORS, CONSOLE_ERRORS };
 export { CONSOLE_USER_ERRORS, CONSOLE_COUPON_ERRORS, REFUND_ERRORS, CLASS_CHANGE_ERRORS, POINTS_ERRORS };
-export { REFERRAL_ERRORS, REPORT_ERRORS, CLASS_MARK_ERRORS };
+export { REFERRAL_ERRORS, REPORT_ERRORS, CLASS_MARK_ERRORS, QUESTIONNAIRE_ERRORS };
 
 /** Every area's catalogue: one entry per failure a client can see. A new area adds its catalogue here. */
 export const ERROR_CATALOGUES = {
@@ -52,6 +53,7 @@ export const ERROR_CATALOGUES = {
   referral: REFERRAL_ERRORS,
   report: REPORT_ERRORS,
   classMark: CLASS_MARK_ERRORS,
+  questionnaire: QUESTIONNAIRE_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

@@ -18,3 +18,4 @@ export * from './points-mall';
 export * from './referral';
 export * from './learning-report';
 export * from './class-mark';
+export * from './questionnaire';

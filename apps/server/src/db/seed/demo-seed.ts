@@ -16,6 +16,7 @@ import { seedClassChangeDemo } from './class-change-demo-seed';
 import { seedPointsDemo } from './points-demo-seed';
 import { seedReferralDemo } from './referral-demo-seed';
 import { seedClassMarkDemo } from './class-mark-demo-seed';
+import { seedQuestionnaireDemo } from './questionnaire-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -118,4 +119,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedPointsDemo(db, now);
   await seedReferralDemo(db, now);
   await seedClassMarkDemo(db, now);
+  await seedQuestionnaireDemo(db, now);
 }

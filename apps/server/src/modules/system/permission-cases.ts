@@ -26,6 +26,7 @@ import { pointsCases } from './permission-cases-points';
 import { referralCases } from './permission-cases-referral';
 import { reportCases } from './permission-cases-report';
 import { classMarkCases } from './permission-cases-class-mark';
+import { questionnaireCases } from './permission-cases-questionnaire';
 
 export type { Case } from './permission-helpers';
 
@@ -223,6 +224,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...referralCases(),
     ...reportCases(),
     ...classMarkCases(),
+    ...questionnaireCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',

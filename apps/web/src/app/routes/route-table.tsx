@@ -94,9 +94,19 @@ const yzShopDetail = () =>
   import('../../features/points/routes/shop-detail-page').then((m) => ({ Component: m.ShopDetailPage }));
 const yzSubmitOrder = () =>
   import('../../features/points/routes/submit-order-page').then((m) => ({ Component: m.SubmitOrderPage }));
-/* 推荐有礼 (features/referral): my code, link and poster; the friends I referred; rewards and withdrawals. */
+/* 课堂评价 (features/class-mark): rate a finished session. */
 const classMarkPage = () =>
   import('../../features/class-mark/routes/class-mark-page').then((m) => ({ Component: m.ClassMarkPage }));
+/* 问卷调查: the list (also the index) with answering on ?id=, and the results (features/questionnaire). */
+const questionnaireList = () =>
+  import('../../features/questionnaire/routes/questionnaire-list-page').then((m) => ({
+    Component: m.QuestionnaireListPage,
+  }));
+const questionnaireResult = () =>
+  import('../../features/questionnaire/routes/questionnaire-result-page').then((m) => ({
+    Component: m.QuestionnaireResultPage,
+  }));
+/* 推荐有礼 (features/referral): my code, link and poster; the friends I referred; rewards and withdrawals. */
 const recommendIndex = () =>
   import('../../features/referral/routes/recommend-page').then((m) => ({ Component: m.RecommendPage }));
 const recommendList = () =>
@@ -205,7 +215,16 @@ export const defaultFramePages: RouteObject[] = [
       requireLogin: true,
     },
   ),
-  group('questionnaire', '问卷调查', [indexPage('问卷调查'), page('list', '问卷列表'), page('result', '问卷结果')]),
+  group(
+    'questionnaire',
+    '问卷调查',
+    [
+      indexPage('问卷调查', questionnaireList),
+      page('list', '问卷列表', questionnaireList),
+      page('result', '问卷结果', questionnaireResult),
+    ],
+    { requireLogin: true },
+  ),
   group(
     'center',
     '学习中心',

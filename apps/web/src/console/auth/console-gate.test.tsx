@@ -97,7 +97,7 @@ describe('console gate', () => {
       ['盐值规则', '/console/points-rules'],
       ['盐值调整', '/console/points-adjust'],
     ]);
-    expect(group('内容').getAllByRole('link')).toHaveLength(8);
+    expect(group('内容').getAllByRole('link')).toHaveLength(9);
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(30);
   });
 

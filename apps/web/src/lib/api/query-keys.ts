@@ -19,5 +19,6 @@ export const queryRoots = {
   platform: ['platform'],
   points: ['points'],
   referral: ['referral'],
+  questionnaire: ['questionnaire'],
   refund: ['refund'],
 } as const;

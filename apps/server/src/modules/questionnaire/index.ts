@@ -1,0 +1,3 @@
+/** What other modules may use of 问卷调查 (module `questionnaire`): its routes. */
+export { questionnaireRoutes } from './questionnaire.routes';
+export { consoleQuestionnaireRoutes } from './console-questionnaire.routes';
