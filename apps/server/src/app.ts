@@ -87,6 +87,7 @@ import { consoleTeacherRoutes } from './modules/teacher';
 import { consoleContentRoutes, contentRoutes } from './modules/content';
 import { consolePointsMallRoutes, definePointsJobs, pointsAdminRoutes, pointsRoutes } from './modules/points';
 import { consoleReferralRoutes, defineReferralJobs, referralRoutes } from './modules/referral';
+import { consoleExamUploadRoutes, examUploadRoutes } from './modules/exam-upload';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -258,6 +259,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await contentRoutes(api, ctx);
       await pointsRoutes(api, ctx);
       await referralRoutes(api, ctx);
+      await examUploadRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
       await classChangeRoutes(api, ctx, {
@@ -288,6 +290,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consolePointsMallRoutes,
         pointsAdminRoutes,
         consoleReferralRoutes,
+        consoleExamUploadRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

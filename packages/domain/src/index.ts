@@ -80,3 +80,4 @@ export * from './contract/points';
 export * from './referral-rules';
 export * from './exam-upload-rules';
 export * from './contract/referral';
+export * from './contract/exam-upload';

@@ -33,6 +33,7 @@ import { contentPermissionRows } from './content-factories';
 import { classChangePermissionFixture } from './class-change-permission-fixture';
 import { pointsPermissionFixture } from './points-permission-fixture';
 import { referralPermissionFixture } from './referral-permission-fixture';
+import { examUploadPermissionFixture } from './exam-upload-permission-fixture';
 
 /** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
 export const WHO = [
@@ -342,6 +343,8 @@ export async function permissionFixture(t: TestApp) {
   const points = await pointsPermissionFixture(t, pupil.id);
   // 推荐有礼: the pupil's code, fresh rewards to receive and withdrawals to review.
   const referral = await referralPermissionFixture(t, pupil.id);
+  // 试卷上传: fresh uploads of the pupil's to read, edit, revoke and review.
+  const examUpload = examUploadPermissionFixture(t, pupil.id);
 
   /** Accounts of their own for the console's user writes (a lock or reset must not end the matrix's sessions). */
   const spareUser = async (o: { roles?: number[]; locked?: boolean } = {}) => {
@@ -371,6 +374,7 @@ export async function permissionFixture(t: TestApp) {
     classChange,
     points,
     referral,
+    examUpload,
     cls,
     heldClass,
     finished,

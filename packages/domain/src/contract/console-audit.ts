@@ -83,6 +83,8 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'pointsExchange.ship': '兑换发货',
   'referralWithdrawal.pay': '推荐提现打款',
   'referralWithdrawal.reject': '驳回推荐提现',
+  'examUpload.approve': '通过试卷作文上传',
+  'examUpload.reject': '驳回试卷作文上传',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -115,6 +117,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   pointsGoods: '盐值商品',
   pointsExchange: '盐值兑换',
   referralWithdrawal: '推荐提现',
+  examUpload: '试卷作文上传',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

@@ -19,12 +19,13 @@ import { REFUND_ERRORS } from './refund';
 import { CLASS_CHANGE_ERRORS } from './class-change';
 import { POINTS_ERRORS } from './points';
 import { REFERRAL_ERRORS } from './referral';
+import { EXAM_UPLOAD_ERRORS } from './exam-upload';
 
 export * from './define';
 export { GENERIC_ERRORS, FIELD_ERRORS, AUTH_ERRORS, ACCOUNT_ERRORS, FILE_ERRORS, SHOP_ERRORS, ORDER_ERRORS };
 export { LEARNING_ERRORS, LIVE_ERRORS, HOMEWORK_ERRORS, EXAM_ERRORS, SYSTEM_ERRORS, QB_ERRORS, CONSOLE_ERRORS };
 export { CONSOLE_USER_ERRORS, CONSOLE_COUPON_ERRORS, REFUND_ERRORS, CLASS_CHANGE_ERRORS, POINTS_ERRORS };
-export { REFERRAL_ERRORS };
+export { REFERRAL_ERRORS, EXAM_UPLOAD_ERRORS };
 
 /** Every area's catalogue: one entry per failure a client can see. A new area adds its catalogue here. */
 export const ERROR_CATALOGUES = {
@@ -48,6 +49,7 @@ export const ERROR_CATALOGUES = {
   classChange: CLASS_CHANGE_ERRORS,
   points: POINTS_ERRORS,
   referral: REFERRAL_ERRORS,
+  examUpload: EXAM_UPLOAD_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

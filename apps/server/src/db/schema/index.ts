@@ -16,3 +16,4 @@ export * from './shop-refund';
 export * from './class-change';
 export * from './points-mall';
 export * from './referral';
+export * from './exam-upload';

@@ -24,6 +24,7 @@ import { classChangeCases } from './permission-cases-class-change';
 import { pointsAdminCases } from './permission-cases-points-admin';
 import { pointsCases } from './permission-cases-points';
 import { referralCases } from './permission-cases-referral';
+import { examUploadCases } from './permission-cases-exam-upload';
 
 export type { Case } from './permission-helpers';
 
@@ -219,6 +220,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...pointsAdminCases(),
     ...pointsCases(),
     ...referralCases(),
+    ...examUploadCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',
