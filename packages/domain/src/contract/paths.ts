@@ -136,6 +136,8 @@ export const API_PATHS = {
   examUploadMine: '/exam-upload/mine/page',
   examUploadSubmit: '/exam-upload/submit',
   examUploadOne: '/exam-upload/:id',
+  /** PUT: edit a rejected or revoked upload and send it again (the same path as one upload). */
+  examUploadEdit: '/exam-upload/:id',
   examUploadRevoke: '/exam-upload/:id/revoke',
   examUploadTutorPage: '/exam-upload/review/page',
   examUploadApprove: '/exam-upload/:id/approve',

@@ -119,7 +119,7 @@ export async function examUploadRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ok(await uploadDetail(ctx, actorOf(request)!, request.params.id)),
   });
 
-  r.put(API_PATHS.examUploadOne, {
+  r.put(API_PATHS.examUploadEdit, {
     preHandler: auth,
     schema: {
       ...common,

@@ -179,7 +179,7 @@ describe('transitions', () => {
     const urls = await uploadImages(pupil, [jpeg()]);
     const u = await submit(pupil, essay(urls));
     expectError(
-      await call('PUT', idPath(API_PATHS.examUploadOne, u.id), pupil, essay(urls)),
+      await call('PUT', idPath(API_PATHS.examUploadEdit, u.id), pupil, essay(urls)),
       EXAM_UPLOAD_ERRORS.notEditable,
     );
     expectError(await call('POST', idPath(API_PATHS.examUploadRevoke, u.id), otherPupil), EXAM_UPLOAD_ERRORS.notFound);
@@ -191,7 +191,7 @@ describe('transitions', () => {
       EXAM_UPLOAD_ERRORS.notPending,
     );
     const more = await uploadImages(pupil, [jpeg()]);
-    const again = await call('PUT', idPath(API_PATHS.examUploadOne, u.id), pupil, {
+    const again = await call('PUT', idPath(API_PATHS.examUploadEdit, u.id), pupil, {
       ...essay([...urls, ...more]),
       title: '我的爸爸',
     });
@@ -202,7 +202,7 @@ describe('transitions', () => {
       pageCount: 2,
     });
     expectError(
-      await call('PUT', idPath(API_PATHS.examUploadOne, u.id), otherPupil, essay(urls)),
+      await call('PUT', idPath(API_PATHS.examUploadEdit, u.id), otherPupil, essay(urls)),
       EXAM_UPLOAD_ERRORS.notFound,
     );
   });
@@ -238,7 +238,7 @@ describe('transitions', () => {
       EXAM_UPLOAD_ERRORS.notPending,
     );
     expectError(await call('POST', idPath(API_PATHS.examUploadRevoke, u.id), pupil), EXAM_UPLOAD_ERRORS.notRevocable);
-    expectError(await call('PUT', idPath(API_PATHS.examUploadOne, u.id), pupil, paper([])), EXAM_UPLOAD_ERRORS.noPages);
+    expectError(await call('PUT', idPath(API_PATHS.examUploadEdit, u.id), pupil, paper([])), EXAM_UPLOAD_ERRORS.noPages);
   });
 
   it('staff reject in the console with a required reason; the pupil edits and resubmits', async () => {
@@ -250,7 +250,7 @@ describe('transitions', () => {
     expect((await call('POST', reject, tutor, { reason: '字迹不清' })).statusCode).toBe(403);
     const res = await call('POST', reject, admin, { reason: '照片太暗，请重新拍摄' });
     expect(res.json().data).toMatchObject({ status: 'rejected', rejectReason: '照片太暗，请重新拍摄' });
-    const again = await call('PUT', idPath(API_PATHS.examUploadOne, u.id), pupil, essay(urls));
+    const again = await call('PUT', idPath(API_PATHS.examUploadEdit, u.id), pupil, essay(urls));
     expect(again.json().data).toMatchObject({ status: 'pending', rejectReason: null, revisionCount: 1 });
   });
 

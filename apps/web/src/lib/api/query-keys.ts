@@ -11,6 +11,7 @@ export const queryRoots = {
   content: ['content'],
   exam: ['exam'],
   examPages: ['examPages'],
+  examUpload: ['examUpload'],
   homework: ['homework'],
   learning: ['learning'],
   order: ['order'],
