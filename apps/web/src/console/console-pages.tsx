@@ -42,6 +42,7 @@ const PointsExchangesPage = named(() => import('./points/points-exchanges-page')
 const PointsRulesPage = named(() => import('./points/points-rules-page'), 'PointsRulesPage');
 const PointsAdjustPage = named(() => import('./points/points-adjust-page'), 'PointsAdjustPage');
 const ReferralWithdrawalsPage = named(() => import('./referral/referral-withdrawals-page'), 'ReferralWithdrawalsPage');
+const ExamUploadsPage = named(() => import('./exam-uploads/exam-uploads-page'), 'ExamUploadsPage');
 const ClassChangesPage = named(() => import('./class-changes/class-changes-page'), 'ClassChangesPage');
 
 interface ConsolePage {
@@ -88,6 +89,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'points-rules', Page: PointsRulesPage, adminOnly: true },
   { path: 'points-adjust', Page: PointsAdjustPage, adminOnly: true },
   { path: 'referral-withdrawals', Page: ReferralWithdrawalsPage, adminOnly: true },
+  { path: 'exam-uploads', Page: ExamUploadsPage, adminOnly: true },
 ];
 
 export function PageElement({ Page, adminOnly }: Omit<ConsolePage, 'path'>) {
