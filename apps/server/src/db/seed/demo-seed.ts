@@ -15,6 +15,7 @@ import { seedContentDemo } from './content-demo-seed';
 import { seedClassChangeDemo } from './class-change-demo-seed';
 import { seedPointsDemo } from './points-demo-seed';
 import { seedReferralDemo } from './referral-demo-seed';
+import { seedExamUploadDemo } from './exam-upload-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -116,4 +117,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedContentDemo(db, now);
   await seedPointsDemo(db, now);
   await seedReferralDemo(db, now);
+  await seedExamUploadDemo(db, now);
 }
