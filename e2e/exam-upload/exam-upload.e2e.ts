@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, logIn } from '../support/session';
 
 /**
@@ -61,7 +61,12 @@ test('a pupil uploads a paper and an essay; staff approve one and reject the oth
   const essayId = await upload(p, '/examupload/essay', () => p.getByLabel('作文题目').fill(title), 1, tag);
 
   // Staff: the console's 试卷作文审核, 待审核 tab.
-  const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // A desktop context of its own (the phone project's defaults would make it a phone).
+  const staffContext = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+  });
+  const staff = await staffContext.newPage();
   await logIn(staff, false, 'admin', 'Admin1234');
   await staff.goto('/console/exam-uploads');
   await staff.getByRole('searchbox', { name: '搜索学员' }).fill('王小明');
@@ -88,7 +93,7 @@ test('a pupil uploads a paper and an essay; staff approve one and reject the oth
     .getByRole('button', { name: /^驳\s*回$/ })
     .click();
   await expect(row(title)).toHaveCount(0);
-  await staff.close();
+  await staffContext.close();
 
   // The pupil: the paper's analysis, the essay's reason; the essay edited and sent again.
   await p.goto(`/examupload/result?id=${paperId}`);
