@@ -238,7 +238,10 @@ describe('transitions', () => {
       EXAM_UPLOAD_ERRORS.notPending,
     );
     expectError(await call('POST', idPath(API_PATHS.examUploadRevoke, u.id), pupil), EXAM_UPLOAD_ERRORS.notRevocable);
-    expectError(await call('PUT', idPath(API_PATHS.examUploadEdit, u.id), pupil, paper([])), EXAM_UPLOAD_ERRORS.noPages);
+    expectError(
+      await call('PUT', idPath(API_PATHS.examUploadEdit, u.id), pupil, paper([])),
+      EXAM_UPLOAD_ERRORS.noPages,
+    );
   });
 
   it('staff reject in the console with a required reason; the pupil edits and resubmits', async () => {
