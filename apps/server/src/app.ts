@@ -90,6 +90,7 @@ import { consolePointsMallRoutes, definePointsJobs, pointsAdminRoutes, pointsRou
 import { consoleReferralRoutes, defineReferralJobs, referralRoutes } from './modules/referral';
 import { defineReportJobs, learningReportRoutes } from './modules/learning-report';
 import { consoleQuestionnaireRoutes, questionnaireRoutes } from './modules/questionnaire';
+import { consoleExamUploadRoutes, examUploadRoutes } from './modules/exam-upload';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -264,6 +265,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await learningReportRoutes(api, ctx);
       await classMarkRoutes(api, ctx);
       await questionnaireRoutes(api, ctx);
+      await examUploadRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
       await classChangeRoutes(api, ctx, {
@@ -296,6 +298,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         consoleReferralRoutes,
         consoleClassMarkRoutes,
         consoleQuestionnaireRoutes,
+        consoleExamUploadRoutes,
       ]);
       await jobRoutes(api, ctx);
     },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { writeHomeworkDemoFiles } from './db/seed/homework-demo-files';
+import { writeExamUploadDemoFiles } from './db/seed/exam-upload-demo-files';
 import { writeCampaignDemoCover, writeLicenceDemoFiles } from './db/seed/content-demo-files';
 import { findEspeakNg, writeListeningDemoAudio } from './db/seed/listening-demo-audio';
 import { liveNowSessions, seedLiveDemo } from './db/seed/live-demo-seed';
@@ -31,6 +32,8 @@ export async function makeDemoMedia(
   const { publicRoot, privateRoot } = storageLayout(dataDir);
   const written = await writeHomeworkDemoFiles(publicRoot, privateRoot, { signal: opts.signal });
   if (written) opts.log?.info(`[demo-media] homework photos and worked answers: ${written} files`);
+  const pages = await writeExamUploadDemoFiles(privateRoot, { signal: opts.signal });
+  if (pages) opts.log?.info(`[demo-media] exam and essay upload pages: ${pages} files`);
   const licences = await writeLicenceDemoFiles(publicRoot, { signal: opts.signal });
   if (licences) opts.log?.info(`[demo-media] school licence images: ${licences} files`);
   if (await writeCampaignDemoCover(publicRoot, { signal: opts.signal })) opts.log?.info('[demo-media] campaign cover');

@@ -86,3 +86,4 @@ export * from './contract/learning-report';
 export * from './class-mark-rules';
 export * from './contract/class-mark';
 export * from './contract/questionnaire';
+export * from './contract/exam-upload';

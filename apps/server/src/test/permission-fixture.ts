@@ -36,6 +36,7 @@ import { pointsPermissionFixture } from './points-permission-fixture';
 import { referralPermissionFixture } from './referral-permission-fixture';
 import { makeReports } from '../modules/learning-report';
 import { questionnairePermissionFixture } from './questionnaire-permission-fixture';
+import { examUploadPermissionFixture } from './exam-upload-permission-fixture';
 
 /** Who asks, in the permission matrix: nobody, the pupil who owns the data, and everyone around them. */
 export const WHO = [
@@ -355,6 +356,8 @@ export async function permissionFixture(t: TestApp) {
   const report = { id: reportRow!.id, offeringId: cls.offering.id, month: reportMonth };
   // 问卷调查: an open questionnaire the pupil answered, fresh drafts and published ones for the console's writes.
   const questionnaire = await questionnairePermissionFixture(t, pupil.id);
+  // 试卷上传: fresh uploads of the pupil's to read, edit, revoke and review.
+  const examUpload = examUploadPermissionFixture(t, pupil.id);
 
   /** Accounts of their own for the console's user writes (a lock or reset must not end the matrix's sessions). */
   const spareUser = async (o: { roles?: number[]; locked?: boolean } = {}) => {
@@ -386,6 +389,7 @@ export async function permissionFixture(t: TestApp) {
     referral,
     report,
     questionnaire,
+    examUpload,
     cls,
     heldClass,
     finished,

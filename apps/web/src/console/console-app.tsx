@@ -32,6 +32,7 @@ import {
   ControlOutlined,
   EditOutlined,
   WalletOutlined,
+  FileSearchOutlined,
   FireOutlined,
   WechatOutlined,
   FormOutlined,
@@ -99,6 +100,12 @@ const resources = [
   },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
   // Menu groups last: the items after a group's label would read as its members.
+  { name: 'teaching', meta: { label: '教学', adminOnly: true } },
+  {
+    name: 'exam-uploads',
+    list: '/console/exam-uploads',
+    meta: { label: '试卷作文审核', icon: <FileSearchOutlined />, parent: 'teaching', adminOnly: true },
+  },
   { name: 'marketing', meta: { label: '营销', adminOnly: true } },
   {
     name: 'coupons',

@@ -52,6 +52,7 @@ const QuestionnaireResultPage = named(
 );
 const ReferralWithdrawalsPage = named(() => import('./referral/referral-withdrawals-page'), 'ReferralWithdrawalsPage');
 const ClassMarksPage = named(() => import('./class-marks/class-marks-page'), 'ClassMarksPage');
+const ExamUploadsPage = named(() => import('./exam-uploads/exam-uploads-page'), 'ExamUploadsPage');
 const ClassChangesPage = named(() => import('./class-changes/class-changes-page'), 'ClassChangesPage');
 
 interface ConsolePage {
@@ -103,6 +104,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'questionnaires/create', Page: QuestionnaireEditorPage, adminOnly: true },
   { path: 'questionnaires/:id/edit', Page: QuestionnaireEditorPage, adminOnly: true },
   { path: 'questionnaires/:id/result', Page: QuestionnaireResultPage, adminOnly: true },
+  { path: 'exam-uploads', Page: ExamUploadsPage, adminOnly: true },
 ];
 
 export function PageElement({ Page, adminOnly }: Omit<ConsolePage, 'path'>) {

@@ -88,6 +88,8 @@ export const CONSOLE_AUDIT_ACTIONS = {
   'questionnaire.publish': '发布问卷',
   'questionnaire.close': '提前结束问卷',
   'questionnaire.delete': '删除问卷',
+  'examUpload.approve': '通过试卷作文上传',
+  'examUpload.reject': '驳回试卷作文上传',
 } as const;
 export type ConsoleAuditAction = keyof typeof CONSOLE_AUDIT_ACTIONS;
 
@@ -121,6 +123,7 @@ export const CONSOLE_AUDIT_ENTITIES = {
   pointsExchange: '盐值兑换',
   referralWithdrawal: '推荐提现',
   questionnaire: '问卷',
+  examUpload: '试卷作文上传',
 } as const;
 export type ConsoleAuditEntity = keyof typeof CONSOLE_AUDIT_ENTITIES;
 

@@ -156,6 +156,21 @@ export const API_PATHS = {
   consoleQuestionnairePublish: '/console/questionnaire/:id/publish',
   consoleQuestionnaireClose: '/console/questionnaire/:id/close',
   consoleQuestionnaireResult: '/console/questionnaire/:id/result',
+  // 试卷上传 / 作文上传 (/examupload): page images, a pupil's uploads, review by the pupil's tutor or staff
+  examUploadImages: '/exam-upload/images',
+  examUploadMine: '/exam-upload/mine/page',
+  examUploadSubmit: '/exam-upload/submit',
+  examUploadOne: '/exam-upload/:id',
+  /** PUT: edit a rejected or revoked upload and send it again (the same path as one upload). */
+  examUploadEdit: '/exam-upload/:id',
+  examUploadRevoke: '/exam-upload/:id/revoke',
+  examUploadTutorPage: '/exam-upload/review/page',
+  examUploadApprove: '/exam-upload/:id/approve',
+  examUploadReject: '/exam-upload/:id/reject',
+  consoleExamUploadPage: '/console/exam-upload/page',
+  consoleExamUploadOne: '/console/exam-upload/:id',
+  consoleExamUploadApprove: '/console/exam-upload/:id/approve',
+  consoleExamUploadReject: '/console/exam-upload/:id/reject',
   // 老生续报: a current pupil's next-term classes with a held seat and the renewal price
   renewalOffers: '/shop/order/sku/renewal/my',
   renewalHold: '/shop/order/sku/renewal/hold',

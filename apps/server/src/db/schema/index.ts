@@ -19,3 +19,4 @@ export * from './referral';
 export * from './learning-report';
 export * from './class-mark';
 export * from './questionnaire';
+export * from './exam-upload';

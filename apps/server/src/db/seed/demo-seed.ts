@@ -17,6 +17,7 @@ import { seedPointsDemo } from './points-demo-seed';
 import { seedReferralDemo } from './referral-demo-seed';
 import { seedClassMarkDemo } from './class-mark-demo-seed';
 import { seedQuestionnaireDemo } from './questionnaire-demo-seed';
+import { seedExamUploadDemo } from './exam-upload-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -120,4 +121,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedReferralDemo(db, now);
   await seedClassMarkDemo(db, now);
   await seedQuestionnaireDemo(db, now);
+  await seedExamUploadDemo(db, now);
 }

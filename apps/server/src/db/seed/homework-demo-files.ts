@@ -23,7 +23,7 @@ const PRIVATE_KEYS: ReadonlySet<string> = new Set([HOMEWORK_DEMO_FILES.answerPho
 /** The URL answers store: the public /uploads/ route for material, the private file route for the pupil's work. */
 export const demoFileUrl = (key: string) => (PRIVATE_KEYS.has(key) ? privateUrlOf(key) : `/uploads/${key}`);
 
-interface Picture {
+export interface Picture {
   key: string;
   width: number;
   height: number;
@@ -68,7 +68,7 @@ const PICTURES: Picture[] = [
 ];
 
 /** Draws a picture with the packaged ffmpeg (colour source, optional ruling, drawtext in the packaged CJK font). */
-async function drawPicture(p: Picture, out: string, tmp: string, signal?: AbortSignal) {
+export async function drawPicture(p: Picture, out: string, tmp: string, signal?: AbortSignal) {
   const textFile = path.join(tmp, `${path.basename(out)}.txt`);
   await fs.writeFile(textFile, p.lines.join('\n'));
   const margin = p.ruled ?? 48;

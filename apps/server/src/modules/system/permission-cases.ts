@@ -27,6 +27,7 @@ import { referralCases } from './permission-cases-referral';
 import { reportCases } from './permission-cases-report';
 import { classMarkCases } from './permission-cases-class-mark';
 import { questionnaireCases } from './permission-cases-questionnaire';
+import { examUploadCases } from './permission-cases-exam-upload';
 
 export type { Case } from './permission-helpers';
 
@@ -225,6 +226,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...reportCases(),
     ...classMarkCases(),
     ...questionnaireCases(),
+    ...examUploadCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',

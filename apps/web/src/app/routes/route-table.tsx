@@ -113,6 +113,19 @@ const recommendList = () =>
   import('../../features/referral/routes/recommend-list-page').then((m) => ({ Component: m.RecommendListPage }));
 const recommendRecord = () =>
   import('../../features/referral/routes/recommend-record-page').then((m) => ({ Component: m.RecommendRecordPage }));
+/* 试卷上传 / 作文上传 (features/exam-upload): the same pages for both kinds, told apart by the path. */
+const euIndex = () => import('../../features/exam-upload/routes/index-page').then((m) => ({ Component: m.IndexPage }));
+const euDetail = () =>
+  import('../../features/exam-upload/routes/detail-page').then((m) => ({ Component: m.DetailPage }));
+const euPreview = () =>
+  import('../../features/exam-upload/routes/detail-page').then((m) => ({ Component: m.PreviewPage }));
+const euExample = () =>
+  import('../../features/exam-upload/routes/example-page').then((m) => ({ Component: m.ExamplePage }));
+const euList = () => import('../../features/exam-upload/routes/list-page').then((m) => ({ Component: m.ListPage }));
+const euResult = () =>
+  import('../../features/exam-upload/routes/result-page').then((m) => ({ Component: m.ResultPage }));
+const euUpload = () =>
+  import('../../features/exam-upload/routes/upload-page').then((m) => ({ Component: m.UploadPage }));
 const embeddedLogin = () => import('../pages/embedded-login-page').then((m) => ({ Component: m.EmbeddedLoginPage }));
 const mobileShopHome = () =>
   import('../../features/catalogue/routes/mobile-shop-home-page').then((m) => ({ Component: m.MobileShopHomePage }));
@@ -353,23 +366,22 @@ export const emptyPages: RouteObject[] = [
   page('outdoor/startExam', '课外测评', startExam, { requireLogin: true }),
 ];
 
-const examUploadLeaves = ['detail', 'example', 'list', 'preview', 'result', 'upload'] as const;
-const EXAM_TITLES: Record<(typeof examUploadLeaves)[number], string> = {
-  detail: '详情',
-  example: '示例',
-  list: '列表',
-  preview: '预览',
-  result: '结果',
-  upload: '上传',
-};
+const examUploadLeaves = {
+  detail: ['详情', euDetail],
+  example: ['示例', euExample],
+  list: ['列表', euList],
+  preview: ['预览', euPreview],
+  result: ['结果', euResult],
+  upload: ['上传', euUpload],
+} as const;
 
 export const examUploadPages: RouteObject[] = [
   group('examupload', '试卷上传', [
-    indexPage('试卷上传'),
-    ...examUploadLeaves.map((leaf) => page(leaf, `试卷${EXAM_TITLES[leaf]}`)),
+    indexPage('试卷上传', euIndex),
+    ...Object.entries(examUploadLeaves).map(([leaf, [title, lazy]]) => page(leaf, `试卷${title}`, lazy)),
     group('essay', '作文上传', [
-      indexPage('作文上传'),
-      ...examUploadLeaves.map((leaf) => page(leaf, `作文${EXAM_TITLES[leaf]}`)),
+      indexPage('作文上传', euIndex),
+      ...Object.entries(examUploadLeaves).map(([leaf, [title, lazy]]) => page(leaf, `作文${title}`, lazy)),
     ]),
   ]),
 ];

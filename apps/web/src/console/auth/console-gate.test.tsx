@@ -75,7 +75,7 @@ describe('console gate', () => {
     expect(await screen.findByText('今日新学员', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
-  it('an admin gets every menu: the 营销, 盐值 and 内容 groups too', async () => {
+  it('an admin gets every menu: the 教学, 营销, 盐值 and 内容 groups too', async () => {
     api([1], '管理员');
     renderConsole('/console/marking');
     await userEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
@@ -98,6 +98,11 @@ describe('console gate', () => {
       ['盐值调整', '/console/points-adjust'],
     ]);
     expect(group('内容').getAllByRole('link')).toHaveLength(9);
+    expect(
+      group('教学')
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['试卷作文审核']);
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(30);
   });
 

@@ -12,6 +12,7 @@ export const queryRoots = {
   content: ['content'],
   exam: ['exam'],
   examPages: ['examPages'],
+  examUpload: ['examUpload'],
   homework: ['homework'],
   learning: ['learning'],
   learningReport: ['learningReport'],
