@@ -231,6 +231,8 @@ export async function clickEach(
     await settle(page);
     await prepare?.(page);
     const entry = find(page).nth(i);
+    // What the layout hides at this size (a phone's class card keeps some actions for the desktop) is no entry.
+    if (!(await entry.isVisible())) continue;
     const label = ((await entry.textContent()) ?? '').trim();
     labels.push(label);
     await entry.click();

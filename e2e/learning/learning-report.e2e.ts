@@ -28,9 +28,9 @@ test('a pupil reads a monthly report with charts and saves it as PDF and picture
   await expect(view.getByRole('heading', { name: /\d{4}年\d{1,2}月 月度报告/ })).toBeVisible();
   await expect(view).toContainText('王小明');
   await expect(view).toContainText('班级平均');
-  // The charts are drawn (ECharts' canvases), not just their captions.
-  await expect(view.getByRole('img', { name: '出勤分布' }).locator('canvas')).toHaveCount(1);
-  await expect(view.getByRole('img', { name: '每讲作业得分' }).locator('canvas')).toHaveCount(1);
+  // The charts are drawn (ECharts' SVG, which the saved picture copies), not just their captions.
+  await expect(view.getByRole('img', { name: '出勤分布' }).locator('svg path').first()).toBeVisible();
+  await expect(view.getByRole('img', { name: '每讲作业得分' }).locator('svg path').first()).toBeVisible();
   await expect(page.getByTestId('report-comment')).not.toHaveText('');
   await shot(page, info, 'report-detail', true);
 

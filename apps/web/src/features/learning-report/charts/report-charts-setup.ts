@@ -8,18 +8,19 @@ import {
   type LegendComponentOption,
   type TooltipComponentOption,
 } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import type { AttendanceData, MasteryData, SessionBarsData } from './chart-data';
 
 // Only what the report draws; imported dynamically, so ECharts is a chunk of its own loaded by this page alone.
-use([PieChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// SVG, not canvas: 保存图片 / 保存PDF copy the report's DOM, and SVG is DOM (a canvas copies as a blank box).
+use([PieChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 type Option = ComposeOption<
   PieSeriesOption | BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
 >;
 
 const draw = (el: HTMLElement, option: Option): EChartsType => {
-  const chart = init(el, undefined, { renderer: 'canvas' });
+  const chart = init(el, undefined, { renderer: 'svg' });
   chart.setOption(option);
   return chart;
 };

@@ -1,6 +1,6 @@
 /**
- * 保存图片 / 保存PDF: the report as the family sees it, drawn from the page (modern-screenshot copies the DOM, the
- * charts' canvases included) and, for PDF, cut into A4 pages (jsPDF). Both libraries load on the first click only.
+ * 保存图片 / 保存PDF: the report as the family sees it, drawn from the page (modern-screenshot copies the DOM; the
+ * charts are SVG for that) and, for PDF, cut into A4 pages (jsPDF). Both libraries load on the first click only.
  */
 
 const SCALE = 2;
@@ -8,7 +8,7 @@ const SCALE = 2;
 async function reportCanvas(el: HTMLElement): Promise<HTMLCanvasElement> {
   const { domToCanvas } = await import('modern-screenshot');
   // The site uses the system's fonts: nothing to embed, and skipping the font scan saves most of the time.
-  return domToCanvas(el, { scale: SCALE, backgroundColor: '#ffffff', font: false });
+  return domToCanvas(el, { scale: SCALE, backgroundColor: '#f5f7fa', font: false });
 }
 
 /** The report as a PNG data URL. */
