@@ -121,6 +121,8 @@ const euPreview = () =>
   import('../../features/exam-upload/routes/detail-page').then((m) => ({ Component: m.PreviewPage }));
 const euExample = () =>
   import('../../features/exam-upload/routes/example-page').then((m) => ({ Component: m.ExamplePage }));
+const euTutorReview = () =>
+  import('../../features/exam-upload/routes/tutor-review-page').then((m) => ({ Component: m.TutorReviewPage }));
 const euList = () => import('../../features/exam-upload/routes/list-page').then((m) => ({ Component: m.ListPage }));
 const euResult = () =>
   import('../../features/exam-upload/routes/result-page').then((m) => ({ Component: m.ResultPage }));
@@ -309,6 +311,7 @@ export const defaultFramePages: RouteObject[] = [
       page('class/:id', '班级详情'),
       page('homework/:id', '作业批改', tutorHomeworkPage),
       page('student/:id', '学生详情'),
+      page('uploads', '试卷作文审核', euTutorReview),
     ],
     { requireLogin: true },
   ),

@@ -9,10 +9,21 @@ import {
   type ExamUploadStatus,
   type ExamUploadSummary,
 } from '@salt/domain';
-import { StatusTag } from '../../features/exam-upload';
-import { fetchConsoleUploads } from '../providers/exam-uploads-provider';
-import { ReviewDrawer } from './review-drawer';
+import { ReviewDrawer, StatusTag, type ReviewApi } from '../../features/exam-upload';
+import {
+  approveConsoleUpload,
+  fetchConsoleUpload,
+  fetchConsoleUploads,
+  rejectConsoleUpload,
+} from '../providers/exam-uploads-provider';
 import './exam-uploads.css';
+
+const consoleReview: ReviewApi = {
+  scope: 'console',
+  load: fetchConsoleUpload,
+  approve: approveConsoleUpload,
+  reject: rejectConsoleUpload,
+};
 
 const when = (iso: string | null) => (iso ? dayjs(iso).tz().format('YYYY-MM-DD HH:mm') : '—');
 const TABS = [
@@ -124,6 +135,7 @@ export function ExamUploadsPage() {
       </Space>
       <ReviewDrawer
         id={open}
+        api={consoleReview}
         onClose={() => setOpen(null)}
         onDone={() => void qc.invalidateQueries({ queryKey: ['console', 'exam-uploads'] })}
       />

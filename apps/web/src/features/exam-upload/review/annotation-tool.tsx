@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Segmented, Space } from 'antd';
 import type { ExamUploadStroke } from '@salt/domain';
-import { StrokeShape } from '../../features/exam-upload';
+import { StrokeShape } from '../components/annotated-page';
 
 type Tool = ExamUploadStroke['tool'];
 const COLOR = '#e53935';
@@ -36,8 +36,8 @@ export function AnnotationTool(props: {
     setDrawing(null);
   };
   return (
-    <div className="cu-annotate">
-      <Space wrap className="cu-annotate__bar">
+    <div className="eu-review-annotate">
+      <Space wrap className="eu-review-annotate__bar">
         <Segmented
           value={tool}
           onChange={(v) => setTool(v as Tool)}
@@ -57,15 +57,15 @@ export function AnnotationTool(props: {
           清除
         </Button>
       </Space>
-      <div className="cu-annotate__page">
-        <div className="cu-annotate__turn" style={{ transform: `rotate(${props.rotation}deg)` }}>
+      <div className="eu-review-annotate__page">
+        <div className="eu-review-annotate__turn" style={{ transform: `rotate(${props.rotation}deg)` }}>
           <img src={props.url} alt={props.alt} draggable={false} />
           <svg
             ref={layer}
-            className="cu-annotate__layer"
+            className="eu-review-annotate__layer"
             viewBox="0 0 1000 1000"
             preserveAspectRatio="none"
-            data-testid="cu-annotate-layer"
+            data-testid="eu-review-annotate-layer"
             onPointerDown={(e) => {
               (e.target as Element).setPointerCapture?.(e.pointerId);
               setDrawing({ tool, color: COLOR, width: 3, points: [pointOf(e)] });

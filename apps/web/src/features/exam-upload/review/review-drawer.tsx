@@ -1,11 +1,37 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Form, Input, InputNumber, Modal, Space, Spin, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Grid,
+  Input,
+  InputNumber,
+  Modal,
+  Space,
+  Spin,
+  Tag,
+} from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ExamUploadAnalysisRow, ExamUploadDetail, ExamUploadStroke } from '@salt/domain';
-import { AnnotatedPage, StatusTag } from '../../features/exam-upload';
-import { approveConsoleUpload, fetchConsoleUpload, rejectConsoleUpload } from '../providers/exam-uploads-provider';
+import type { ExamUploadAnalysisRow, ExamUploadApproveRequest, ExamUploadDetail, ExamUploadStroke } from '@salt/domain';
+import { AnnotatedPage } from '../components/annotated-page';
+import { StatusTag } from '../components/status-tag';
 import { AnnotationTool } from './annotation-tool';
+import './review.css';
+
+/**
+ * Where a reviewer's drawer reads and writes: staff use the console's calls, a tutor the tutor's
+ * (`/api/exam-upload/:id`, `/approve`, `/reject`); `scope` keeps their caches apart.
+ */
+export interface ReviewApi {
+  scope: string;
+  load: (id: number) => Promise<ExamUploadDetail>;
+  approve: (id: number, body: ExamUploadApproveRequest) => Promise<ExamUploadDetail>;
+  reject: (id: number, reason: string) => Promise<ExamUploadDetail>;
+}
 
 interface ReviewForm {
   analysis: ExamUploadAnalysisRow[];
@@ -48,15 +74,26 @@ function Facts({ u }: { u: ExamUploadDetail }) {
  * 审核 one upload: its pages (an essay's with the marking tool), a paper's lost points by knowledge point and
  * advice, an essay's score and comment; 通过 saves them, 驳回 asks for the reason the pupil sees.
  */
-export function ReviewDrawer({ id, onClose, onDone }: { id: number | null; onClose: () => void; onDone: () => void }) {
+export function ReviewDrawer({
+  id,
+  api,
+  onClose,
+  onDone,
+}: {
+  id: number | null;
+  api: ReviewApi;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<ReviewForm>();
   const [marks, setMarks] = useState<Record<number, ExamUploadStroke[]>>({});
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const q = useQuery({
-    queryKey: ['console', 'exam-upload', id],
-    queryFn: () => fetchConsoleUpload(id!),
+    queryKey: [api.scope, 'review', id],
+    queryFn: () => api.load(id!),
     enabled: !!id,
   });
   const u = q.data;
@@ -73,7 +110,7 @@ export function ReviewDrawer({ id, onClose, onDone }: { id: number | null; onClo
   };
   const approve = useMutation({
     mutationFn: (v: ReviewForm) =>
-      approveConsoleUpload(id!, {
+      api.approve(id!, {
         analysis: (v.analysis ?? []).filter((r) => r?.knowledgePoint),
         advice: v.advice,
         score: v.score,
@@ -86,21 +123,20 @@ export function ReviewDrawer({ id, onClose, onDone }: { id: number | null; onClo
     onError: (e) => message.error(e.message || '操作失败，请重试'),
   });
   const reject = useMutation({
-    mutationFn: () => rejectConsoleUpload(id!, reason),
+    mutationFn: () => api.reject(id!, reason),
     onSuccess: () => {
       setRejecting(false);
       done('已驳回');
     },
     onError: (e) => message.error(e.message || '操作失败，请重试'),
   });
-  const pending = u?.status === 'pending';
+  const pending = u?.status === 'pending' && u.canReview;
 
   return (
     <Drawer
       open={!!id}
       onClose={onClose}
-      size="large"
-      width={960}
+      size={screens.lg ? 960 : '100%'}
       title={u ? `审核：${u.title}` : '审核'}
       extra={
         pending && (
@@ -130,12 +166,16 @@ export function ReviewDrawer({ id, onClose, onDone }: { id: number | null; onClo
                 <>
                   <Form.List name="analysis">
                     {(fields, { add, remove }) => (
-                      <div className="cu-analysis">
-                        <div className="cu-analysis__head">失分分析（知识点 / 失分）</div>
+                      <div className="eu-review-analysis">
+                        <div className="eu-review-analysis__head">失分分析（知识点 / 失分）</div>
                         {fields.map((f, i) => (
                           <Space key={f.key} align="baseline">
                             <Form.Item name={[f.name, 'knowledgePoint']} rules={[{ max: 60 }]}>
-                              <Input placeholder="知识点" aria-label={`知识点 ${i + 1}`} style={{ width: 260 }} />
+                              <Input
+                                placeholder="知识点"
+                                aria-label={`知识点 ${i + 1}`}
+                                style={{ width: screens.sm ? 260 : 200 }}
+                              />
                             </Form.Item>
                             <Form.Item name={[f.name, 'lostPoints']}>
                               <InputNumber min={0} max={1000} aria-label={`失分 ${i + 1}`} addonAfter="分" />
@@ -180,9 +220,9 @@ export function ReviewDrawer({ id, onClose, onDone }: { id: number | null; onClo
               description={u.kind === 'paper' ? u.review.advice : u.review.comment}
             />
           )}
-          <div className="cu-pages">
+          <div className="eu-review-pages">
             {u.pages.map((p) => (
-              <figure key={p.seq} className="cu-page">
+              <figure key={p.seq} className="eu-review-page">
                 <figcaption>
                   <Tag>第 {p.seq} 页</Tag>
                 </figcaption>

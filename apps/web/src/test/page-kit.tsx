@@ -1,0 +1,55 @@
+/*
+ * Test helpers for the site's pages: a page inside a memory router, a query client without retries and antd's App
+ * (for message and modal), over a fake API behind the real API client, so the page's own calls, envelopes and
+ * error handling run as in the browser.
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { http } from '../lib/api/client';
+
+export interface PageCall {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  body: unknown;
+}
+
+/**
+ * Every request goes to `answer`: it returns the envelope's data, or an Error whose message comes back as a failed
+ * envelope (`{code: 400, msg}`, the server's refusal). The calls made are recorded in order.
+ */
+export function servePages(answer: (call: PageCall) => unknown): PageCall[] {
+  const calls: PageCall[] = [];
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const call: PageCall = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: (config.params ?? {}) as Record<string, unknown>,
+      body: typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data,
+    };
+    calls.push(call);
+    const data = answer(call);
+    const envelope =
+      data instanceof Error ? { code: 400, msg: data.message, data: null } : { code: 0, msg: null, data };
+    return { status: 200, statusText: '', headers: {}, config, data: envelope } as AxiosResponse;
+  };
+  return calls;
+}
+
+/** Renders `element` at `path`, routed as `route` (so useParams and useSearchParams work). */
+export const renderPage = (path: string, route: string, element: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
