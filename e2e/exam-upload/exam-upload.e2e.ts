@@ -1,12 +1,12 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { DEMO_STUDENT, logIn } from '../support/session';
+import { DEMO_STUDENT, DEMO_TUTOR, logIn } from '../support/session';
 
 /**
  * 试卷上传 / 作文上传 end to end (issue 17): the demo student uploads a 3-page exam paper and a 1-page essay (photos
- * picked together, the pages reordered and one turned, a preview, 提交审核); staff in the console's 试卷作文审核
- * approve the paper with lost points by knowledge point and advice and reject the essay with a reason; the pupil
- * reads both results, edits the rejected essay and sends it again (待审核). Desktop and phone for the pupil; the
- * console is a desktop page.
+ * picked together, the pages reordered and one turned, a preview, 提交审核); the pupil's tutor, on /tutor/uploads at
+ * the same size, approves the paper with lost points by knowledge point and advice and rejects the essay with a
+ * reason; the pupil reads both results, edits the rejected essay and sends it again (待审核). On desktop, staff then
+ * find the tutor's decision in the console's 试卷作文审核 (a desktop page).
  */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
@@ -36,7 +36,7 @@ async function upload(p: Page, base: string, fill: () => Promise<void>, pages: n
   return Number(/id=(\d+)/.exec(p.url())![1]);
 }
 
-test('a pupil uploads a paper and an essay; staff approve one and reject the other; the pupil resubmits', async ({
+test('a pupil uploads a paper and an essay; the tutor approves one and rejects the other; the pupil resubmits', async ({
   page: p,
   browser,
 }, info) => {
@@ -60,20 +60,22 @@ test('a pupil uploads a paper and an essay; staff approve one and reject the oth
   const title = `我的老师${tag}`;
   const essayId = await upload(p, '/examupload/essay', () => p.getByLabel('作文题目').fill(title), 1, tag);
 
-  // Staff: the console's 试卷作文审核, 待审核 tab.
-  // A desktop context of its own (the phone project's defaults would make it a phone).
-  const staffContext = await browser.newContext({
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1440, height: 900 },
-  });
-  const staff = await staffContext.newPage();
-  await logIn(staff, false, 'admin', 'Admin1234');
-  await staff.goto('/console/exam-uploads');
-  await staff.getByRole('searchbox', { name: '搜索学员' }).fill('王小明');
-  await staff.getByRole('searchbox', { name: '搜索学员' }).press('Enter');
-  const row = (t: string) => staff.locator('.ant-table-row').filter({ hasText: t });
-  await row(exam).getByRole('button', { name: '审核' }).click();
-  const drawer = staff.locator('.ant-drawer');
+  // The tutor of the pupil's class: /tutor/uploads, 待审核, in a context of the project's size.
+  const tutorContext = await browser.newContext(
+    phone
+      ? { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
+      : { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+  );
+  const tutor = await tutorContext.newPage();
+  await logIn(tutor, phone, DEMO_TUTOR.username, DEMO_TUTOR.password);
+  await tutor.goto('/tutor/uploads');
+  await tutor.getByRole('searchbox', { name: '搜索学员' }).fill('王小明');
+  await tutor.getByRole('searchbox', { name: '搜索学员' }).press('Enter');
+  const row = (id: number) => tutor.locator(`[data-testid="eu-review-row"][data-id="${id}"]`);
+  await row(paperId)
+    .getByRole('button', { name: /^审\s*核$/ })
+    .click();
+  const drawer = tutor.locator('.ant-drawer');
   await expect(drawer.getByRole('img', { name: '第 3 页' })).toBeVisible();
   await drawer.getByLabel('知识点 1').fill('一元一次方程');
   await drawer.getByLabel('失分 1').fill('6');
@@ -82,18 +84,42 @@ test('a pupil uploads a paper and an essay; staff approve one and reject the oth
   await drawer.getByLabel('失分 2').fill('8');
   await drawer.getByLabel('学习建议').fill('多练习证明题的书写步骤。');
   await drawer.getByRole('button', { name: /^通\s*过$/ }).click();
-  await expect(staff.getByText('已通过').first()).toBeVisible();
-  await expect(row(exam)).toHaveCount(0);
+  await expect(tutor.getByText('已通过').first()).toBeVisible();
+  await expect(row(paperId)).toHaveCount(0);
 
-  await row(title).getByRole('button', { name: '审核' }).click();
+  await row(essayId)
+    .getByRole('button', { name: /^审\s*核$/ })
+    .click();
   await drawer.getByRole('button', { name: /^驳\s*回$/ }).click();
-  await staff.getByLabel('驳回原因').fill('照片太暗，请重新拍摄');
-  await staff
+  await tutor.getByLabel('驳回原因').fill('照片太暗，请重新拍摄');
+  await tutor
     .locator('.ant-modal')
     .getByRole('button', { name: /^驳\s*回$/ })
     .click();
-  await expect(row(title)).toHaveCount(0);
-  await staffContext.close();
+  await expect(row(essayId)).toHaveCount(0);
+  await tutor.screenshot({ path: `artifacts/exam-upload/${info.project.name}-tutor-uploads.png` });
+  await tutorContext.close();
+
+  if (!phone) {
+    // Staff see the tutor's decision in the console's 试卷作文审核 (已通过 tab), with the analysis.
+    const staffContext = await browser.newContext({
+      ...devices['Desktop Chrome'],
+      viewport: { width: 1440, height: 900 },
+    });
+    const staff = await staffContext.newPage();
+    await logIn(staff, false, 'admin', 'Admin1234');
+    await staff.goto('/console/exam-uploads');
+    await staff.getByRole('tab', { name: '已通过' }).click();
+    await staff.getByRole('searchbox', { name: '搜索学员' }).fill('王小明');
+    await staff.getByRole('searchbox', { name: '搜索学员' }).press('Enter');
+    await staff
+      .locator('.ant-table-row')
+      .filter({ hasText: exam })
+      .getByRole('button', { name: /^查\s*看$/ })
+      .click();
+    await expect(staff.locator('.ant-drawer')).toContainText('一元一次方程 6 分');
+    await staffContext.close();
+  }
 
   // The pupil: the paper's analysis, the essay's reason; the essay edited and sent again.
   await p.goto(`/examupload/result?id=${paperId}`);

@@ -40,7 +40,7 @@ interface ReviewForm {
   comment?: string;
 }
 
-function Facts({ u }: { u: ExamUploadDetail }) {
+function Facts({ u, narrow }: { u: ExamUploadDetail; narrow: boolean }) {
   const rows =
     u.kind === 'paper'
       ? [
@@ -57,7 +57,7 @@ function Facts({ u }: { u: ExamUploadDetail }) {
   return (
     <Descriptions
       size="small"
-      column={2}
+      column={narrow ? 1 : 2}
       bordered
       items={[
         { key: 'p', label: '学员', children: u.pupil.name },
@@ -159,7 +159,7 @@ export function ReviewDrawer({
       {q.error && <Alert type="error" showIcon title={q.error.message} />}
       {u && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Facts u={u} />
+          <Facts u={u} narrow={!screens.sm} />
           {pending && (
             <Form form={form} layout="vertical" initialValues={{ analysis: [{ knowledgePoint: '', lostPoints: 0 }] }}>
               {u.kind === 'paper' ? (

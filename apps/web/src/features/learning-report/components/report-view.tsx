@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useMemo } from 'react';
 import { Tag } from 'antd';
 import type { LearningReport } from '@salt/domain';
 import { formatChinaTime } from '../../../lib/china-time';
@@ -29,9 +29,11 @@ export const ReportView = forwardRef<HTMLDivElement, { report: LearningReport; c
   ref,
 ) {
   const f = r.figures;
-  const attendance = attendanceData(f);
-  const bars = homeworkBars(f);
-  const mastery = masteryData(f);
+  // Memoised: a new object would make each chart draw itself again on every render (a click on 保存图片 re-renders
+  // the page), and a copy taken while a chart redraws shows it half drawn.
+  const attendance = useMemo(() => attendanceData(f), [f]);
+  const bars = useMemo(() => homeworkBars(f), [f]);
+  const mastery = useMemo(() => masteryData(f), [f]);
   return (
     <article ref={ref} className="lr-report" data-testid="report-view">
       <header className="lr-report__head">
