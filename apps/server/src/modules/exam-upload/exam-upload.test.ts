@@ -248,8 +248,11 @@ describe('transitions', () => {
     const urls = await uploadImages(pupil, [jpeg()]);
     const u = await submit(pupil, essay(urls));
     const reject = idPath(API_PATHS.consoleExamUploadReject, u.id);
+    // The message is shared with refunds and referrals, so the code is the generic VALIDATION_FAILED.
     const blank = await call('POST', reject, admin, { reason: '  ' });
     expect([blank.statusCode, blank.json().msg]).toEqual([400, '请填写驳回原因']);
+    const tutorBlank = await call('POST', idPath(API_PATHS.examUploadReject, u.id), tutor, { reason: '' });
+    expect([tutorBlank.statusCode, tutorBlank.json().msg]).toEqual([400, '请填写驳回原因']);
     expect((await call('POST', reject, tutor, { reason: '字迹不清' })).statusCode).toBe(403);
     const res = await call('POST', reject, admin, { reason: '照片太暗，请重新拍摄' });
     expect(res.json().data).toMatchObject({ status: 'rejected', rejectReason: '照片太暗，请重新拍摄' });
