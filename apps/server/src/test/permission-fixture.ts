@@ -13,6 +13,7 @@ import {
   redeemBatches,
   redeemCodes,
   refundRequests,
+  guardianRequests,
   parentStudents,
   userAddresses,
   users as userTable,
@@ -365,6 +366,15 @@ export async function permissionFixture(t: TestApp) {
     if (o.locked) await db.update(userTable).set({ adminLockedAt: new Date() }).where(eq(userTable.id, u.id));
     return u;
   };
+  /** 家长审批: a fresh pending request of the pupil for the bound parent to decide (its target is not read). */
+  let guardianTarget = 900_000;
+  const guardianRequest = async () => {
+    const [row] = await db
+      .insert(guardianRequests)
+      .values({ kind: 'class_change', studentId: pupil.id, targetId: ++guardianTarget })
+      .returning({ id: guardianRequests.id });
+    return row!.id;
+  };
   const spareFamily = async (bound: boolean) => {
     const parentOf = await userFactory(db, { roles: [PARENT_ROLE_ID] });
     const child = await userFactory(db);
@@ -384,6 +394,7 @@ export async function permissionFixture(t: TestApp) {
     content,
     spareUser,
     spareFamily,
+    guardianRequest,
     classChange,
     points,
     referral,
