@@ -191,7 +191,11 @@ export async function permissionFixture(t: TestApp) {
     });
     if (res.statusCode !== 200) throw new Error(`refund apply ${res.statusCode} ${res.body}`);
     const id: number = res.json().data.id;
-    if (status !== 'pending') await db.update(refundRequests).set({ status }).where(eq(refundRequests.id, id));
+    // The pupil has a bound parent: the request waits for the guardian's consent; here the parent has agreed.
+    await db
+      .update(refundRequests)
+      .set({ status, awaitingGuardian: false })
+      .where(eq(refundRequests.id, id));
     return { id, orderItemId: placed.order.items[0]!.id };
   };
   const cancelRefund = async (id: number) => {

@@ -45,8 +45,10 @@ export const guardianRequestSchema = z.object({
   studentId: z.number().int(),
   studentName: z.string(),
   targetId: z.number().int(),
-  /** The course (or goods) names of the order concerned. */
+  /** The course (or goods) names of the order concerned; a refund's class; a class change's from → to. */
   title: z.string(),
+  /** The child's reason (refund, class change). */
+  detail: z.string().nullable(),
   orderNo: z.string().nullable(),
   amountFen: z.number().int().nullable(),
   payDeadline: z.string().nullable(),

@@ -14,6 +14,8 @@ CREATE TABLE "guardian_request" (
 );
 --> statement-breakpoint
 ALTER TABLE "shop_payment" ADD COLUMN "payer_user_id" integer;--> statement-breakpoint
+ALTER TABLE "shop_refund_request" ADD COLUMN "awaiting_guardian" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "class_change_request" ADD COLUMN "awaiting_guardian" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "guardian_request" ADD CONSTRAINT "guardian_request_student_id_sys_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."sys_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guardian_request" ADD CONSTRAINT "guardian_request_decided_by_sys_user_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."sys_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "guardian_request_open_uq" ON "guardian_request" USING btree ("kind","target_id") WHERE "guardian_request"."status" = 'pending';--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   GUARDIAN_ERRORS,
   ORDER_ERRORS,
@@ -8,7 +8,7 @@ import {
   type GuardianRequestList,
   type GuardianRequestView,
 } from '@salt/domain';
-import { guardianRequests, orders, parentStudents } from '../../db/schema';
+import { classChangeRequests, guardianRequests, orders, parentStudents, refundRequests } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { Actor } from '../../platform/auth/actor';
 import { appError } from '../../platform/errors';
@@ -101,18 +101,50 @@ export async function decideRequest(
   if (!(await guardianPolicy.can(actor, 'guardian.child', req.studentId))) throw appError(GUARDIAN_ERRORS.notFound);
   await closeStalePurchases(ctx, [req.studentId]);
   const now = ctx.clock.now();
-  const changed = await ctx.db
-    .update(guardianRequests)
-    .set({
-      status: decision.approve ? 'approved' : 'declined',
-      reason: decision.approve ? null : decision.reason || '家长未同意',
-      decidedBy: actor.userId,
-      decidedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(guardianRequests.id, id), eq(guardianRequests.status, 'pending')))
-    .returning({ id: guardianRequests.id });
-  if (changed.length === 0) throw appError(GUARDIAN_ERRORS.alreadyDecided);
+  const reason = decision.approve ? null : decision.reason || '家长未同意';
+  const told = decision.approve || !decision.reason ? '家长未同意' : `家长未同意：${decision.reason}`;
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(guardianRequests)
+      .set({
+        status: decision.approve ? 'approved' : 'declined',
+        reason,
+        decidedBy: actor.userId,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(guardianRequests.id, id), eq(guardianRequests.status, 'pending')))
+      .returning({ id: guardianRequests.id });
+    if (changed.length === 0) throw appError(GUARDIAN_ERRORS.alreadyDecided);
+    // Consent: the request goes on to review as today, or ends declined by the guardian with the reason shown.
+    if (req.kind === 'refund') {
+      const moved = await tx
+        .update(refundRequests)
+        .set(
+          decision.approve
+            ? { awaitingGuardian: false, version: sql`${refundRequests.version} + 1` }
+            : {
+                status: 'rejected',
+                rejectReason: told,
+                rejectedAt: now,
+                version: sql`${refundRequests.version} + 1`,
+              },
+        )
+        .where(and(eq(refundRequests.id, req.targetId), eq(refundRequests.status, 'pending')))
+        .returning({ id: refundRequests.id });
+      if (moved.length === 0) throw appError(GUARDIAN_ERRORS.alreadyDecided);
+    }
+    if (req.kind === 'class_change') {
+      const moved = await tx
+        .update(classChangeRequests)
+        .set(
+          decision.approve ? { awaitingGuardian: false } : { status: 'rejected', rejectReason: told, reviewedAt: now },
+        )
+        .where(and(eq(classChangeRequests.id, req.targetId), eq(classChangeRequests.status, 'pending')))
+        .returning({ id: classChangeRequests.id });
+      if (moved.length === 0) throw appError(GUARDIAN_ERRORS.alreadyDecided);
+    }
+  });
   return oneView(ctx, req.studentId, id);
 }
 

@@ -100,7 +100,11 @@ describe('请家长付款', () => {
     expect(declined.statusCode).toBe(200);
     expect(declined.json().data.request).toMatchObject({ status: 'declined', reason: '这门课先不报' });
     const state = await call('GET', `/guardian/order/${orderId}`, heads.child);
-    expect(state.json().data.request).toMatchObject({ status: 'declined', reason: '这门课先不报', decidedByName: '王妈妈' });
+    expect(state.json().data.request).toMatchObject({
+      status: 'declined',
+      reason: '这门课先不报',
+      decidedByName: '王妈妈',
+    });
     // Decided already: a second decision is refused.
     const late = await call('POST', `/guardian/requests/${id}/approve`, heads.parent);
     expect(late.json().errorCode).toBe(GUARDIAN_ERRORS.alreadyDecided.errorCode);

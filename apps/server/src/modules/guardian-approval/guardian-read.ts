@@ -9,7 +9,15 @@ import {
   type GuardianRequestView,
   type GuardianStatus,
 } from '@salt/domain';
-import { guardianRequests, orderItems, orders, users } from '../../db/schema';
+import {
+  classChangeRequests,
+  guardianRequests,
+  orderItems,
+  orders,
+  refundRequests,
+  skus,
+  users,
+} from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
 const student = alias(users, 'guardian_student');
@@ -37,6 +45,19 @@ export async function closeStalePurchases(ctx: AppContext, studentIds: readonly 
         sql`exists (select 1 from ${orders} where ${orders.id} = ${guardianRequests.targetId}
           and (${orders.status} <> ${ORDER_STATUS.pendingPayment} or ${orders.payDeadline} <= ${now}))`,
       ),
+    ); // A refund or class change the child withdrew (or that ended otherwise) has nothing left to consent to.
+  await ctx.db
+    .update(guardianRequests)
+    .set({ status: 'cancelled', decidedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(guardianRequests.status, 'pending'),
+        inArray(guardianRequests.studentId, [...studentIds]),
+        sql`((${guardianRequests.kind} = 'refund' and exists (select 1 from ${refundRequests}
+            where ${refundRequests.id} = ${guardianRequests.targetId} and ${refundRequests.status} <> 'pending'))
+          or (${guardianRequests.kind} = 'class_change' and exists (select 1 from ${classChangeRequests}
+            where ${classChangeRequests.id} = ${guardianRequests.targetId} and ${classChangeRequests.status} <> 'pending')))`,
+      ),
     );
 }
 
@@ -56,7 +77,24 @@ export async function requestViews(
       payFen: orders.payFen,
       payDeadline: orders.payDeadline,
       orderStatus: orders.status,
-      title: orderTitle,
+      title: sql<string>`case ${guardianRequests.kind}
+        when 'purchase' then ${orderTitle}
+        when 'refund' then (select ${orderItems.title} || '（' || ${orderItems.skuName} || '）' from ${refundRequests}
+          join ${orderItems} on ${orderItems.id} = ${refundRequests.orderItemId}
+          where ${refundRequests.id} = ${guardianRequests.targetId})
+        else (select f.name || ' → ' || t.name from ${classChangeRequests}
+          join ${skus} f on f.id = ${classChangeRequests.fromSkuId} join ${skus} t on t.id = ${classChangeRequests.toSkuId}
+          where ${classChangeRequests.id} = ${guardianRequests.targetId}) end`,
+      detail: sql<string | null>`case ${guardianRequests.kind}
+        when 'refund' then (select ${refundRequests.reasonText} from ${refundRequests}
+          where ${refundRequests.id} = ${guardianRequests.targetId})
+        when 'class_change' then (select ${classChangeRequests.reason} from ${classChangeRequests}
+          where ${classChangeRequests.id} = ${guardianRequests.targetId}) end`,
+      otherFen: sql<number | null>`case ${guardianRequests.kind}
+        when 'refund' then (select ${refundRequests.computedFen} from ${refundRequests}
+          where ${refundRequests.id} = ${guardianRequests.targetId})
+        when 'class_change' then (select ${classChangeRequests.priceDiffFen} from ${classChangeRequests}
+          where ${classChangeRequests.id} = ${guardianRequests.targetId}) end`,
     })
     .from(guardianRequests)
     .innerJoin(student, eq(student.id, guardianRequests.studentId))
@@ -86,8 +124,9 @@ export async function requestViews(
     studentName: o.studentName,
     targetId: r.targetId,
     title: o.title ?? '',
+    detail: o.detail || null,
     orderNo: o.orderNo ?? null,
-    amountFen: o.payFen ?? null,
+    amountFen: o.payFen ?? (o.otherFen === null ? null : Number(o.otherFen)),
     payDeadline: o.payDeadline ? o.payDeadline.toISOString() : null,
     orderPaid: o.orderStatus !== null && o.orderStatus !== undefined && o.orderStatus !== ORDER_STATUS.pendingPayment,
     reason: r.reason,
