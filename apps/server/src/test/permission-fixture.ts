@@ -192,10 +192,7 @@ export async function permissionFixture(t: TestApp) {
     if (res.statusCode !== 200) throw new Error(`refund apply ${res.statusCode} ${res.body}`);
     const id: number = res.json().data.id;
     // The pupil has a bound parent: the request waits for the guardian's consent; here the parent has agreed.
-    await db
-      .update(refundRequests)
-      .set({ status, awaitingGuardian: false })
-      .where(eq(refundRequests.id, id));
+    await db.update(refundRequests).set({ status, awaitingGuardian: false }).where(eq(refundRequests.id, id));
     return { id, orderItemId: placed.order.items[0]!.id };
   };
   const cancelRefund = async (id: number) => {
@@ -370,12 +367,12 @@ export async function permissionFixture(t: TestApp) {
     if (o.locked) await db.update(userTable).set({ adminLockedAt: new Date() }).where(eq(userTable.id, u.id));
     return u;
   };
-  /** 家长审批: a fresh pending request of the pupil for the bound parent to decide (its target is not read). */
+  /** 家长审批: a fresh pending 请家长付款 of the pupil for the bound parent to decide (its order is not read). */
   let guardianTarget = 900_000;
   const guardianRequest = async () => {
     const [row] = await db
       .insert(guardianRequests)
-      .values({ kind: 'class_change', studentId: pupil.id, targetId: ++guardianTarget })
+      .values({ kind: 'purchase', studentId: pupil.id, targetId: ++guardianTarget })
       .returning({ id: guardianRequests.id });
     return row!.id;
   };

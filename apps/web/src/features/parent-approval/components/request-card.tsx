@@ -34,9 +34,15 @@ export function RequestCard(props: {
       </header>
       <div className="pa-card__title">{r.title || `订单 ${r.orderNo ?? r.targetId}`}</div>
       <dl className="pa-card__facts">
+        {r.detail && (
+          <>
+            <dt>{r.kind === 'refund' ? '退费原因' : '调班原因'}</dt>
+            <dd>{r.detail}</dd>
+          </>
+        )}
         {r.amountFen !== null && (
           <>
-            <dt>金额</dt>
+            <dt>{r.kind === 'refund' ? '退费金额' : r.kind === 'class_change' ? '差价' : '金额'}</dt>
             <dd className="pa-amount">{formatFen(r.amountFen)}</dd>
           </>
         )}
