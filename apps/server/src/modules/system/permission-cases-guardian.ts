@@ -27,7 +27,8 @@ export function guardianCases(): Case[] {
     },
     {
       route: 'POST /api/guardian/requests/:id/decline',
-      request: async (f) => send('POST', `/guardian/requests/${await f.guardianRequest()}/decline`, { reason: '再想想' }),
+      request: async (f) =>
+        send('POST', `/guardian/requests/${await f.guardianRequest()}/decline`, { reason: '再想想' }),
       expect: status(404, { visitor: 401, pupil: 403, parent: 200 }),
     },
     {
