@@ -83,6 +83,7 @@ export * from './exam-upload-rules';
 export * from './learning-report-rules';
 export * from './contract/referral';
 export * from './contract/learning-report';
+export * from './contract/guardian-approval';
 export * from './class-mark-rules';
 export * from './contract/class-mark';
 export * from './contract/questionnaire';

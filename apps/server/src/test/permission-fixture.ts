@@ -13,6 +13,7 @@ import {
   redeemBatches,
   redeemCodes,
   refundRequests,
+  guardianRequests,
   parentStudents,
   userAddresses,
   users as userTable,
@@ -190,7 +191,8 @@ export async function permissionFixture(t: TestApp) {
     });
     if (res.statusCode !== 200) throw new Error(`refund apply ${res.statusCode} ${res.body}`);
     const id: number = res.json().data.id;
-    if (status !== 'pending') await db.update(refundRequests).set({ status }).where(eq(refundRequests.id, id));
+    // The pupil has a bound parent: the request waits for the guardian's consent; here the parent has agreed.
+    await db.update(refundRequests).set({ status, awaitingGuardian: false }).where(eq(refundRequests.id, id));
     return { id, orderItemId: placed.order.items[0]!.id };
   };
   const cancelRefund = async (id: number) => {
@@ -365,6 +367,15 @@ export async function permissionFixture(t: TestApp) {
     if (o.locked) await db.update(userTable).set({ adminLockedAt: new Date() }).where(eq(userTable.id, u.id));
     return u;
   };
+  /** 家长审批: a fresh pending 请家长付款 of the pupil for the bound parent to decide (its order is not read). */
+  let guardianTarget = 900_000;
+  const guardianRequest = async () => {
+    const [row] = await db
+      .insert(guardianRequests)
+      .values({ kind: 'purchase', studentId: pupil.id, targetId: ++guardianTarget })
+      .returning({ id: guardianRequests.id });
+    return row!.id;
+  };
   const spareFamily = async (bound: boolean) => {
     const parentOf = await userFactory(db, { roles: [PARENT_ROLE_ID] });
     const child = await userFactory(db);
@@ -384,6 +395,7 @@ export async function permissionFixture(t: TestApp) {
     content,
     spareUser,
     spareFamily,
+    guardianRequest,
     classChange,
     points,
     referral,

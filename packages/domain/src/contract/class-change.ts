@@ -53,6 +53,8 @@ export const classChangeRequestSchema = z.object({
   toName: z.string(),
   reason: z.string(),
   status: z.enum(CLASS_CHANGE_STATUSES),
+  /** A pupil with a bound parent: pending waits for the guardian's consent (家长审批) before review. */
+  awaitingGuardian: z.boolean().optional(),
   /** Target price − current price (fen) and what it means (refund to the pupil or a supplement they owe). */
   priceDiffFen: z.number().int(),
   settlement: classChangeSettlementSchema,

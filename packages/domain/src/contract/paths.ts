@@ -345,6 +345,14 @@ export const API_PATHS = {
   qbWrongPage: '/qb/wrong/page',
   qbWrongRemove: '/qb/wrong/:id',
   qbAiSession: '/qb/ai/session',
+  // 家长审批 (/guardian): the pupil's 请家长付款, the parent's requests to decide, children's unpaid orders, paying
+  guardianPurchase: '/guardian/purchase',
+  guardianOrderState: '/guardian/order/:id',
+  guardianRequests: '/guardian/requests',
+  guardianApprove: '/guardian/requests/:id/approve',
+  guardianDecline: '/guardian/requests/:id/decline',
+  guardianOrders: '/guardian/orders',
+  guardianPay: '/guardian/pay',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

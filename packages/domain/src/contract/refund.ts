@@ -79,6 +79,8 @@ export const refundRequestViewSchema = z.object({
   reasonText: z.string(),
   status: statusEnum,
   statusText: z.string(),
+  /** A pupil with a bound parent: waiting for the guardian's consent (家长审批) before staff review. */
+  awaitingGuardian: z.boolean().optional(),
   rejectReason: z.string().nullable(),
   failReason: z.string().nullable(),
   computation: refundComputationSchema,

@@ -16,6 +16,7 @@ export const CLASS_CHANGE_ERRORS = defineErrors({
   targetFinished: { errorCode: 'CLASS_CHANGE_TARGET_FINISHED', status: 409, msg: M.targetFinished },
   alreadyInTarget: { errorCode: 'CLASS_CHANGE_ALREADY_IN_TARGET', status: 409, msg: M.alreadyInTarget },
   pending: { errorCode: 'CLASS_CHANGE_PENDING', status: 409, msg: M.pending },
+  awaitingGuardian: { errorCode: 'CLASS_CHANGE_AWAITING_GUARDIAN', status: 409, msg: '该调班申请正在等待家长同意' },
   notPending: { errorCode: 'CLASS_CHANGE_NOT_PENDING', status: 409, msg: M.notPending },
   reviewed: { errorCode: 'CLASS_CHANGE_REVIEWED', status: 409, msg: M.notPendingReview },
   notYourClass: { errorCode: 'CLASS_CHANGE_NOT_YOUR_CLASS', status: 403, msg: '只能审核自己辅导班级的调班申请' },

@@ -15,6 +15,7 @@ export const REFUND_ERRORS = defineErrors({
   requestNotFound: { errorCode: 'REFUND_REQUEST_NOT_FOUND', status: 404, msg: '退费申请不存在' },
   notCancelable: { errorCode: 'REFUND_NOT_CANCELABLE', status: 409, msg: '只有申请中的退费可以撤销' },
   notPending: { errorCode: 'REFUND_NOT_PENDING', status: 409, msg: '该退费申请已处理' },
+  awaitingGuardian: { errorCode: 'REFUND_AWAITING_GUARDIAN', status: 409, msg: '该退费申请正在等待家长同意' },
   notFailed: { errorCode: 'REFUND_NOT_FAILED', status: 409, msg: '只有失败的退款可以重试' },
   overrideTooHigh: {
     errorCode: 'REFUND_OVERRIDE_TOO_HIGH',

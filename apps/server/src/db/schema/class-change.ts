@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { skus } from './shop';
 import { orderItems, orders } from './shop-order';
@@ -33,6 +33,8 @@ export const classChangeRequests = pgTable(
       .references(() => skus.id),
     reason: varchar('reason', { length: 200 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
+    /** A pupil with a bound parent: pending waits for the guardian's consent (guardian_request) before review. */
+    awaitingGuardian: boolean('awaiting_guardian').notNull().default(false),
     /** Target price − current price at the time of the request (fen). */
     priceDiffFen: integer('price_diff_fen').notNull().default(0),
     /** 'none' | 'refund' (owed to the pupil) | 'supplement' (owed by the pupil); amount is |priceDiffFen|. */

@@ -297,6 +297,8 @@ export const payments = pgTable(
     provider: varchar('provider', { length: 16 }).notNull(),
     channel: varchar('channel', { length: 24 }).notNull(),
     amountFen: integer('amount_fen').notNull(),
+    /** Who started this attempt: the order's owner, or a bound parent paying for the child (家长代付); null before. */
+    payerUserId: integer('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'pending' | 'paid' | 'failed' | 'closed' | 'refunded' */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     transactionId: varchar('transaction_id', { length: 64 }),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { orderItems, orders, refunds } from './shop-order';
 
@@ -31,6 +42,8 @@ export const refundRequests = pgTable(
     reasonCode: varchar('reason_code', { length: 16 }).notNull(),
     reasonText: varchar('reason_text', { length: 200 }).notNull().default(''),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
+    /** A pupil with a bound parent: pending waits for the guardian's consent (guardian_request) before review. */
+    awaitingGuardian: boolean('awaiting_guardian').notNull().default(false),
     reviewerId: integer('reviewer_id').references(() => users.id),
     rejectReason: varchar('reject_reason', { length: 200 }),
     /** Why the provider refused the last attempt (failed). */

@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { seedShopDemo } from './shop-demo-seed';
 import { seedRefundDemo } from './refund-demo-seed';
 import { seedOrderDemo } from './order-demo-seed';
+import { seedGuardianDemo } from './guardian-demo-seed';
 import { seedDemoClassmates } from './class-demo-classmates';
 import { seedLearningDemo } from './learning-demo-seed';
 import { seedHomeworkDemo } from './homework-demo-seed';
@@ -109,6 +110,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   }
   await seedShopDemo(db, now);
   await seedOrderDemo(db, now);
+  await seedGuardianDemo(db, now);
   await seedDemoClassmates(db, now);
   await seedLearningDemo(db, now);
   await seedRefundDemo(db, now);

@@ -174,6 +174,7 @@ export async function requestRows(
     toName: x.toName,
     reason: r.reason,
     status: r.status as ClassChangeStatus,
+    awaitingGuardian: r.awaitingGuardian && r.status === 'pending',
     priceDiffFen: r.priceDiffFen,
     settlement: r.settlement as ClassChangeRequest['settlement'],
     settled: r.settledAt !== null,

@@ -67,6 +67,7 @@ export async function reviewPage(
       ...r,
       canReview:
         r.status === 'pending' &&
+        !r.awaitingGuardian &&
         (await classChangePolicy.can(actor, 'change.review', { fromOfferingId: fromOffering.get(r.fromSkuId) ?? 0 })),
     })),
   );
@@ -99,6 +100,7 @@ async function lockPending(tx: Transaction, id: number) {
   const [row] = await tx.select().from(classChangeRequests).where(eq(classChangeRequests.id, id)).for('update');
   if (!row) throw appError(CLASS_CHANGE_ERRORS.requestNotFound);
   refuseChange(classChangeReviewProblem(row.status as ClassChangeStatus));
+  if (row.awaitingGuardian) throw appError(CLASS_CHANGE_ERRORS.awaitingGuardian);
   return row;
 }
 

@@ -15,7 +15,16 @@ import {
   type ClassChangeRequest,
   type ClassChangeStatus,
 } from '@salt/domain';
-import { classChangeRequests, enrolments, offerings, orderItems, orders, skus } from '../../db/schema';
+import {
+  classChangeRequests,
+  enrolments,
+  guardianRequests,
+  offerings,
+  orderItems,
+  orders,
+  parentStudents,
+  skus,
+} from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
@@ -116,6 +125,14 @@ export async function changeOptions(
 /** 申请调班: checked against the rules now (seats are checked again, under locks, at approval). */
 export async function applyChange(ctx: AppContext, actor: Actor, form: ClassChangeApply): Promise<ClassChangeRequest> {
   const now = ctx.clock.now();
+  const guarded =
+    (
+      await ctx.db
+        .select({ id: parentStudents.parentId })
+        .from(parentStudents)
+        .where(eq(parentStudents.studentId, actor.userId))
+        .limit(1)
+    ).length > 0;
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
@@ -151,9 +168,16 @@ export async function applyChange(ctx: AppContext, actor: Actor, form: ClassChan
           reason: form.reason,
           priceDiffFen: diff,
           settlement: settlementOf(diff).kind,
+          awaitingGuardian: guarded,
           createdAt: now,
         })
         .returning({ id: classChangeRequests.id });
+      // A pupil with a bound parent: the request waits for the guardian's consent (家长审批) before review.
+      if (guarded)
+        await tx
+          .insert(guardianRequests)
+          .values({ kind: 'class_change', studentId: actor.userId, targetId: row!.id, createdAt: now, updatedAt: now })
+          .onConflictDoNothing();
       return row!.id;
     });
   } catch (err) {

@@ -23,3 +23,5 @@ export { closeRefundedOrder, releaseRefundedLine } from './refund-line.command';
 export { refundRoomFen, refundsNumbered } from './refund-room';
 // 补差价 orders of approved 调班, handed to class-change by the app (class-change may not import shop-order).
 export { createSupplementOrder, isOrderUnpaid } from './supplement-order.command';
+// 家长代付: guardian-approval pays a bound child's order with the parent as payer (it checks the binding).
+export { payOrder, type PayOrderAnswer } from './pay-order.service';

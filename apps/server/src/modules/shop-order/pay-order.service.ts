@@ -30,6 +30,8 @@ export async function payOrder(
   channel: PaymentChannel,
   client: { ip: string; origin: string },
   openId?: string,
+  /** A bound parent paying for the child (the caller checked the binding): recorded as the attempt's payer. */
+  payerId: number = userId,
 ): Promise<PayOrderAnswer> {
   const now = ctx.clock.now();
   const [order] = await ctx.db
@@ -56,6 +58,7 @@ export async function payOrder(
     provider: provider.name,
     channel,
     amountFen: order.payFen,
+    payerUserId: payerId,
     createdAt: now,
   });
   // The payer's own origin (their login lives there), so paying never lands them logged out on another host.
@@ -67,7 +70,10 @@ export async function payOrder(
       description: `盐课堂订单 ${order.orderNo}`,
       channel,
       notifyUrl: `${base}/api/shop/pay/notify/${provider.name}`,
-      returnUrl: `${base}/m-shop/userOrderNew?orderId=${order.id}`,
+      returnUrl:
+        payerId === userId
+          ? `${base}/m-shop/userOrderNew?orderId=${order.id}`
+          : `${base}/parent/payment?studentId=${userId}&paidOrderId=${order.id}`,
       clientIp: client.ip,
       openId,
       expiresAt: order.payDeadline,

@@ -79,6 +79,7 @@ export async function approveRefund(
     const [req] = await tx.select().from(refundRequests).where(eq(refundRequests.id, id)).for('update');
     if (!req) throw appError(REFUND_ERRORS.requestNotFound);
     if (req.status !== 'pending') throw appError(REFUND_ERRORS.notPending);
+    if (req.awaitingGuardian) throw appError(REFUND_ERRORS.awaitingGuardian);
     const line = await quoteLine(ctx, tx, req.orderItemId, now);
     if (!line) throw appError(REFUND_ERRORS.requestNotFound);
     const c = line.computation;
@@ -113,6 +114,7 @@ export async function rejectRefund(ctx: AppContext, actor: Actor, id: number, re
     const [req] = await tx.select().from(refundRequests).where(eq(refundRequests.id, id)).for('update');
     if (!req) throw appError(REFUND_ERRORS.requestNotFound);
     if (req.status !== 'pending') throw appError(REFUND_ERRORS.notPending);
+    if (req.awaitingGuardian) throw appError(REFUND_ERRORS.awaitingGuardian);
     await tx
       .update(refundRequests)
       .set({

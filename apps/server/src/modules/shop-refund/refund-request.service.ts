@@ -9,7 +9,7 @@ import {
   type RefundRequestStatus,
   type RefundRequestView,
 } from '@salt/domain';
-import { orderItems, orders, refundRequests } from '../../db/schema';
+import { guardianRequests, orderItems, orders, parentStudents, refundRequests } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database-errors';
@@ -33,11 +33,18 @@ export async function applyForRefund(
   if (!line || line.order.userId !== userId) throw appError(REFUND_ERRORS.lineNotFound);
   const blocker = applyBlocker(line);
   if (blocker) throw appError(blocker);
+  // A pupil with a bound parent: the request waits for the guardian's consent (家长审批) before staff review it.
+  const [bound] = await ctx.db
+    .select({ id: parentStudents.parentId })
+    .from(parentStudents)
+    .where(eq(parentStudents.studentId, userId))
+    .limit(1);
   let row: RefundRequestRow | undefined;
   try {
     [row] = await ctx.db
       .insert(refundRequests)
       .values({
+        awaitingGuardian: Boolean(bound),
         orderId: line.order.id,
         orderItemId: line.item.id,
         userId,
@@ -53,6 +60,11 @@ export async function applyForRefund(
     if (isUniqueViolation(err, 'shop_refund_request_refunded_uq')) throw appError(REFUND_ERRORS.alreadyRefunded);
     throw err;
   }
+  if (bound)
+    await ctx.db
+      .insert(guardianRequests)
+      .values({ kind: 'refund', studentId: userId, targetId: row!.id, createdAt: now, updatedAt: now })
+      .onConflictDoNothing();
   return viewOf(row!, { orderNo: line.order.orderNo, title: line.item.title, skuName: line.item.skuName });
 }
 
@@ -108,6 +120,7 @@ export function viewOf(
     if (at) steps.push({ status: s, title, at: at.toISOString(), note });
   };
   step('pending', '提交申请', r.createdAt, `申请退费 ${yuan(r.computedFen)}`);
+  if (r.awaitingGuardian && status === 'pending') step('pending', '等待家长同意', r.createdAt, '家长同意后进入审核');
   step('approved', '审核通过', r.approvedAt, r.approvedFen !== null ? `同意退款 ${yuan(r.approvedFen)}` : null);
   step('refunding', '退款中', r.refundingAt, '款项将原路退回');
   step('failed', '退款失败', r.failedAt, opts.staff ? r.failReason : '退款渠道暂时未能完成退款，工作人员会尽快处理');
@@ -128,7 +141,8 @@ export function viewOf(
     reasonLabel: REFUND_REASONS[r.reasonCode as RefundReasonCode] ?? r.reasonCode,
     reasonText: r.reasonText,
     status,
-    statusText: REFUND_STATUS_TEXT[status],
+    statusText: r.awaitingGuardian && status === 'pending' ? '待家长同意' : REFUND_STATUS_TEXT[status],
+    awaitingGuardian: r.awaitingGuardian && status === 'pending',
     rejectReason: r.rejectReason,
     failReason: opts.staff ? r.failReason : null,
     computation: r.computation as RefundComputation,

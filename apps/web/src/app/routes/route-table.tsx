@@ -70,6 +70,11 @@ const refundCause = () =>
   import('../../features/refund/routes/refund-cause-page').then((m) => ({ Component: m.RefundCausePage }));
 const refundRecord = () =>
   import('../../features/refund/routes/refund-record-page').then((m) => ({ Component: m.RefundRecordPage }));
+/* 家长审批 (features/parent-approval): what waits for the parent, and paying the children's orders. */
+const parentTodayApprove = () =>
+  import('../../features/parent-approval/routes/today-approve-page').then((m) => ({ Component: m.TodayApprovePage }));
+const parentPayment = () =>
+  import('../../features/parent-approval/routes/payment-page').then((m) => ({ Component: m.PaymentPage }));
 /* 调班 and 老生续报 (features/class-change). */
 const changeClassPage = () =>
   import('../../features/class-change/routes/change-class-page').then((m) => ({ Component: m.ChangeClassPage }));
@@ -335,10 +340,10 @@ export const defaultFramePages: RouteObject[] = [
     indexPage('家长端'),
     page('changeBind', '更换绑定'),
     page('classGuide', '上课指南'),
-    page('payment', '缴费'),
+    page('payment', '缴费', parentPayment, { requireLogin: true }),
     page('StudentGuide', '学生指南'),
     page('todayAdd', '今日新增'),
-    page('todayApprove', '今日审批'),
+    page('todayApprove', '今日审批', parentTodayApprove, { requireLogin: true }),
     page('course-detail/:id', '课程详情'),
   ]),
   // The console is its own app (console.html); a client-side navigation here leaves for it with a full page load.

@@ -117,7 +117,7 @@ export function RefundsPage() {
       fixed: 'right',
       render: (_, r) => (
         <Space size={4} wrap>
-          {r.status === 'pending' && (
+          {r.status === 'pending' && !r.awaitingGuardian && (
             <>
               <Button size="small" type="primary" onClick={() => setApproving(r)}>
                 同意

@@ -17,6 +17,7 @@ export const queryRoots = {
   learning: ['learning'],
   learningReport: ['learningReport'],
   order: ['order'],
+  parentApproval: ['parentApproval'],
   platform: ['platform'],
   points: ['points'],
   referral: ['referral'],

@@ -144,7 +144,7 @@ export function TransferClassPage() {
               <span>
                 {r.fromName} → {r.toName}
               </span>
-              <Tag color={TAG_COLOUR[r.status]}>{statusLabel(r.status)}</Tag>
+              <Tag color={TAG_COLOUR[r.status]}>{r.awaitingGuardian ? '待家长同意' : statusLabel(r.status)}</Tag>
             </div>
             <div className="cc-muted">原因：{r.reason}</div>
             <div className="cc-muted">{requestNote(r)}</div>

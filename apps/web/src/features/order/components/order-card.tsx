@@ -4,6 +4,7 @@ import type { OrderView } from '@salt/domain';
 import { useOrderActions, type OrderActionUi } from '../use-order-actions';
 import { clockText } from '../use-time-left';
 import { formatFen } from '../../../lib/money';
+import { AskParent } from '../../parent-approval';
 import { GoodsLine } from './goods-line';
 import { GroupProgress, shareGroup } from './group-share';
 import { Price } from './price';
@@ -114,6 +115,16 @@ export function OrderCard({ order, highlighted }: { order: OrderView; highlighte
             <Button size="small" shape="rounded" className="op-btn" onClick={() => shareGroup(order)}>
               邀请拼团
             </Button>
+          )}
+          {a.can.pay && (
+            <AskParent
+              orderId={order.id}
+              button={(b) => (
+                <Button size="small" shape="rounded" className="op-btn-ghost" loading={b.loading} onClick={b.onClick}>
+                  {b.text}
+                </Button>
+              )}
+            />
           )}
           {a.can.pay && (
             <Button size="small" shape="rounded" className="op-btn" loading={a.paying} onClick={a.onPay}>

@@ -4,6 +4,7 @@ import { ORDER_TABS, type OrderTabKey, type OrderView } from '@salt/domain';
 import { formatChinaTime } from '../../../lib/china-time';
 import { formatFen } from '../../../lib/money';
 import { shopPath } from '../../../lib/shop-paths';
+import { AskParent } from '../../parent-approval';
 import { useMyOrders } from '../api/my-orders';
 import { DesktopGroupProgress, useDesktopGroupShare } from '../components/desktop-group';
 import { DesktopPrice, GoodsCell, ShopHead } from '../components/desktop-parts';
@@ -184,6 +185,16 @@ function OrderRows({ order }: { order: OrderView }) {
                   <Button type="primary" className="dshop-pay" loading={a.paying} onClick={a.onPay}>
                     继续支付
                   </Button>
+                )}
+                {a.can.pay && (
+                  <AskParent
+                    orderId={order.id}
+                    button={(b) => (
+                      <Button loading={b.loading} onClick={b.onClick}>
+                        {b.text}
+                      </Button>
+                    )}
+                  />
                 )}
                 {a.can.receipt && (
                   <Button type="primary" loading={a.receiving} onClick={() => void a.onReceipt()}>
