@@ -89,6 +89,7 @@ import { consoleContentRoutes, contentRoutes } from './modules/content';
 import { consolePointsMallRoutes, definePointsJobs, pointsAdminRoutes, pointsRoutes } from './modules/points';
 import { consoleReferralRoutes, defineReferralJobs, referralRoutes } from './modules/referral';
 import { defineReportJobs, learningReportRoutes } from './modules/learning-report';
+import { parentRoutes } from './modules/parent';
 import { consoleQuestionnaireRoutes, questionnaireRoutes } from './modules/questionnaire';
 import { consoleExamUploadRoutes, examUploadRoutes } from './modules/exam-upload';
 
@@ -263,6 +264,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await pointsRoutes(api, ctx);
       await referralRoutes(api, ctx);
       await learningReportRoutes(api, ctx);
+      await parentRoutes(api, ctx);
       await classMarkRoutes(api, ctx);
       await questionnaireRoutes(api, ctx);
       await examUploadRoutes(api, ctx);

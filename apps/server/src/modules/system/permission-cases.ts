@@ -28,6 +28,7 @@ import { reportCases } from './permission-cases-report';
 import { classMarkCases } from './permission-cases-class-mark';
 import { questionnaireCases } from './permission-cases-questionnaire';
 import { examUploadCases } from './permission-cases-exam-upload';
+import { parentCases } from './permission-cases-parent';
 
 export type { Case } from './permission-helpers';
 
@@ -227,6 +228,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...classMarkCases(),
     ...questionnaireCases(),
     ...examUploadCases(),
+    ...parentCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',
