@@ -1,14 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { addDays, chinaDateOf, chinaInstant, chinaTimeOf, homeworkDueAt, type ParentToday } from '@salt/domain';
-import {
-  chapterQuizzes,
-  chapters,
-  enrolments,
-  learningReports,
-  notices,
-  offerings,
-  quizAnswers,
-} from '../../db/schema';
+import { chapterQuizzes, chapters, enrolments, learningReports, notices, offerings } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { HOMEWORK_MARKED_NOTICE_TITLE } from '../learning';
 import { childOf, homeworkMarksOf } from './child-read.service';

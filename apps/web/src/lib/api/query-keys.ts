@@ -17,6 +17,7 @@ export const queryRoots = {
   learning: ['learning'],
   learningReport: ['learningReport'],
   order: ['order'],
+  parent: ['parent'],
   platform: ['platform'],
   points: ['points'],
   referral: ['referral'],
