@@ -249,7 +249,7 @@ export async function childOverview(ctx: AppContext, parentId: number, childId: 
     child,
     classes,
     week: await sessionsOf(ctx.db, childId, now, { offeringIds: classes.map((c) => c.offeringId), ...week }),
-    homework: await homeworkMarksOf(ctx.db, childId, 10),
+    homework: await homeworkMarksOf(ctx.db, childId, 6),
     exams: await examScoresOf(ctx.db, childId),
     reports: await reportsOf(ctx.db, childId),
   };

@@ -18,7 +18,8 @@ const STATUS_COLOR = {
 };
 
 function Attendance({ s }: { s: ParentSession }) {
-  if (s.attended === null) return <Tag>未开始</Tag>;
+  if (s.attended === null)
+    return new Date(s.startAt).getTime() <= Date.now() ? <Tag color="processing">上课中</Tag> : <Tag>未开始</Tag>;
   return s.attended ? <Tag color="success">已出勤</Tag> : <Tag color="error">缺勤</Tag>;
 }
 
