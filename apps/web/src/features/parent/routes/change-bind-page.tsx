@@ -69,7 +69,7 @@ function BindForm() {
                 maxLength={11}
               />
             </Form.Item>
-            <Form.Item name="code" rules={[requiredRule]}>
+            <Form.Item name="code" rules={[requiredRule]} validateTrigger="onChange">
               <Input
                 prefix={<SafetyOutlined />}
                 suffix={
@@ -108,10 +108,11 @@ export function ParentChangeBindPage() {
   const user = useSiteStore((s) => s.user);
   const { children, child, isPending, choose } = useChosenChild();
   const unbind = useUnbindChild();
+  const mobile = useSiteStore((s) => s.showMobileTheme);
   if (!user) return <Navigate to="/parent/login" replace />;
   if (!user.roles.includes(PARENT_ROLE_ID)) return <NotParent />;
   return (
-    <div className="pp-page" data-testid="parent-change-bind">
+    <div className={`pp-page${mobile ? ' is-m' : ''}`} data-testid="parent-change-bind">
       <div className="pp-head">
         <Link to="/parent" className="pp-head__back">
           ‹ 家长端

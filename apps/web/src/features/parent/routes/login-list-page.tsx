@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Button, Empty, List, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import { PARENT_ROLE_ID } from '@salt/domain';
 import { useSiteStore } from '../../../lib/site-store';
 import { useChosenChild } from '../chosen-child';
@@ -43,26 +43,26 @@ export function ParentLoginListPage() {
         </Empty>
       ) : (
         <>
-          <List
-            bordered
-            dataSource={children}
-            renderItem={(c) => (
-              <List.Item
-                style={{ cursor: 'pointer' }}
+          <div className="pp-card pp-pick">
+            {children.map((c) => (
+              <button
+                type="button"
+                key={c.id}
+                className="pp-row pp-pick__row"
                 onClick={() => {
                   choose(c.id);
                   navigate('/parent');
                 }}
-                actions={[<a key="go">查看</a>]}
               >
-                <List.Item.Meta
-                  avatar={<img src={c.avatar} alt="" className="pp-avatar" />}
-                  title={c.name}
-                  description="学生账号"
-                />
-              </List.Item>
-            )}
-          />
+                <img src={c.avatar} alt="" className="pp-avatar" />
+                <span className="pp-row__main">
+                  <span className="pp-row__title">{c.name}</span>
+                  <span className="pp-row__sub">学生账号</span>
+                </span>
+                <span className="pp-row__side">查看 ›</span>
+              </button>
+            ))}
+          </div>
           <p className="pp-login__sub" style={{ marginTop: 16 }}>
             <Link to="/parent/changeBind">绑定或解绑孩子</Link>
           </p>

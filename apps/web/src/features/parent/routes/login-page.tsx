@@ -81,7 +81,7 @@ export function ParentLoginPage() {
                 inputMode="numeric"
               />
             </Form.Item>
-            <Form.Item name="code" rules={[requiredRule]}>
+            <Form.Item name="code" rules={[requiredRule]} validateTrigger="onChange">
               <Input
                 prefix={<SafetyOutlined />}
                 suffix={
