@@ -90,6 +90,7 @@ import { consolePointsMallRoutes, definePointsJobs, pointsAdminRoutes, pointsRou
 import { consoleReferralRoutes, defineReferralJobs, referralRoutes } from './modules/referral';
 import { defineReportJobs, learningReportRoutes } from './modules/learning-report';
 import { guardianApprovalRoutes } from './modules/guardian-approval';
+import { parentRoutes } from './modules/parent';
 import { consoleQuestionnaireRoutes, questionnaireRoutes } from './modules/questionnaire';
 import { consoleExamUploadRoutes, examUploadRoutes } from './modules/exam-upload';
 
@@ -264,6 +265,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await pointsRoutes(api, ctx);
       await referralRoutes(api, ctx);
       await learningReportRoutes(api, ctx);
+      await parentRoutes(api, ctx);
       await classMarkRoutes(api, ctx);
       await questionnaireRoutes(api, ctx);
       await examUploadRoutes(api, ctx);

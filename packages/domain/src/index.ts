@@ -88,3 +88,4 @@ export * from './class-mark-rules';
 export * from './contract/class-mark';
 export * from './contract/questionnaire';
 export * from './contract/exam-upload';
+export * from './contract/parent';

@@ -137,6 +137,12 @@ export const API_PATHS = {
   reportGenerate: '/report/generate',
   reportOne: '/report/:id',
   reportComment: '/report/:id/comment',
+  // 家长端 (/parent): bind or unbind a child by the parent themself; a bound child's overview, one class, today's news
+  parentBind: '/parent/bind',
+  parentUnbind: '/parent/bind/:studentId',
+  parentChildOverview: '/parent/child/:studentId/overview',
+  parentChildClass: '/parent/child/:studentId/class/:offeringId',
+  parentChildToday: '/parent/child/:studentId/today',
   // 课堂评价 (/classMark): sessions I may rate and rated, one session's form, an evaluation; console averages
   classMarkMy: '/learn/class-mark/my',
   classMarkSession: '/learn/class-mark/session/:chapterId',

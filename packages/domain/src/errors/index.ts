@@ -24,6 +24,7 @@ import { CLASS_MARK_ERRORS } from './class-mark';
 import { QUESTIONNAIRE_ERRORS } from './questionnaire';
 import { EXAM_UPLOAD_ERRORS } from './exam-upload';
 import { GUARDIAN_ERRORS } from './guardian-approval';
+import { PARENT_ERRORS } from './parent';
 
 export * from './define';
 export { GENERIC_ERRORS, FIELD_ERRORS, AUTH_ERRORS, ACCOUNT_ERRORS, FILE_ERRORS, SHOP_ERRORS, ORDER_ERRORS };
@@ -31,6 +32,7 @@ export { LEARNING_ERRORS, LIVE_ERRORS, HOMEWORK_ERRORS, EXAM_ERRORS, SYSTEM_ERRO
 export { CONSOLE_USER_ERRORS, CONSOLE_COUPON_ERRORS, REFUND_ERRORS, CLASS_CHANGE_ERRORS, POINTS_ERRORS };
 export { REFERRAL_ERRORS, REPORT_ERRORS, CLASS_MARK_ERRORS, QUESTIONNAIRE_ERRORS, EXAM_UPLOAD_ERRORS };
 export { GUARDIAN_ERRORS };
+export { PARENT_ERRORS };
 
 /** Every area's catalogue: one entry per failure a client can see. A new area adds its catalogue here. */
 export const ERROR_CATALOGUES = {
@@ -59,6 +61,7 @@ export const ERROR_CATALOGUES = {
   questionnaire: QUESTIONNAIRE_ERRORS,
   examUpload: EXAM_UPLOAD_ERRORS,
   guardian: GUARDIAN_ERRORS,
+  parent: PARENT_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

@@ -19,6 +19,7 @@ import { seedReferralDemo } from './referral-demo-seed';
 import { seedClassMarkDemo } from './class-mark-demo-seed';
 import { seedQuestionnaireDemo } from './questionnaire-demo-seed';
 import { seedExamUploadDemo } from './exam-upload-demo-seed';
+import { seedParentDemo } from './parent-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -124,4 +125,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedClassMarkDemo(db, now);
   await seedQuestionnaireDemo(db, now);
   await seedExamUploadDemo(db, now);
+  await seedParentDemo(db, now);
 }

@@ -4,3 +4,4 @@ export { registerRoutes } from './register.routes';
 export { revokeUserSessionsIn, startSession } from './session.service';
 export { unlockAccount } from './account-lock.service';
 export { tokenRoutes } from './token.routes';
+export { checkPasswordLogin } from './password-login.service';

@@ -13,6 +13,7 @@ export {
   type SkuSessionCount,
 } from './enrolment.service';
 export { learningRoutes } from './learning.routes';
+export { childrenOf } from './family.service';
 export { consoleNoticeRoutes } from './console-notice.routes';
 export { consoleSessionRoutes } from './console-sessions.routes';
 export { consoleClassRoutes } from './console-classes.routes';

@@ -29,6 +29,7 @@ import { guardianCases } from './permission-cases-guardian';
 import { classMarkCases } from './permission-cases-class-mark';
 import { questionnaireCases } from './permission-cases-questionnaire';
 import { examUploadCases } from './permission-cases-exam-upload';
+import { parentCases } from './permission-cases-parent';
 
 export type { Case } from './permission-helpers';
 
@@ -229,6 +230,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...classMarkCases(),
     ...questionnaireCases(),
     ...examUploadCases(),
+    ...parentCases(),
     // learning: one's own; a class for its members; a pupil's classes for the pupil and their bound parent
     {
       route: 'GET /api/learn/offering/my',

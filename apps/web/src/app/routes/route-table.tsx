@@ -47,6 +47,23 @@ const userAddress = () =>
 const agreement = () =>
   import('../../features/account/routes/agreement-page').then((m) => ({ Component: m.AgreementPage }));
 const about = () => import('../../features/account/routes/about-page').then((m) => ({ Component: m.AboutPage }));
+/* 家长端 (features/parent): login, the child picker, the child's overview, classes, today's news, binding, guides. */
+const parentLogin = () =>
+  import('../../features/parent/routes/login-page').then((m) => ({ Component: m.ParentLoginPage }));
+const parentLoginList = () =>
+  import('../../features/parent/routes/login-list-page').then((m) => ({ Component: m.ParentLoginListPage }));
+const parentIndex = () =>
+  import('../../features/parent/routes/parent-index-page').then((m) => ({ Component: m.ParentIndexPage }));
+const parentCourse = () =>
+  import('../../features/parent/routes/course-detail-page').then((m) => ({ Component: m.ParentCourseDetailPage }));
+const parentToday = () =>
+  import('../../features/parent/routes/today-add-page').then((m) => ({ Component: m.ParentTodayAddPage }));
+const parentBind = () =>
+  import('../../features/parent/routes/change-bind-page').then((m) => ({ Component: m.ParentChangeBindPage }));
+const parentClassGuide = () =>
+  import('../../features/parent/routes/guide-pages').then((m) => ({ Component: m.ParentClassGuidePage }));
+const parentStudentGuide = () =>
+  import('../../features/parent/routes/guide-pages').then((m) => ({ Component: m.ParentStudentGuidePage }));
 const consoleGate = () => import('../pages/console-page').then((m) => ({ Component: m.ConsolePage }));
 const centerHome = () => import('../pages/center-home-page').then((m) => ({ Component: m.CenterHomePage }));
 /* Learning centre: classes, sessions, live room, playback, notices (features/learning). */
@@ -337,14 +354,14 @@ export const defaultFramePages: RouteObject[] = [
     { requireLogin: true },
   ),
   group('parent', '家长端', [
-    indexPage('家长端'),
-    page('changeBind', '更换绑定'),
-    page('classGuide', '上课指南'),
+    indexPage('家长端', parentIndex),
+    page('changeBind', '更换绑定', parentBind),
+    page('classGuide', '上课指南', parentClassGuide),
     page('payment', '缴费', parentPayment, { requireLogin: true }),
-    page('StudentGuide', '学生指南'),
-    page('todayAdd', '今日新增'),
+    page('StudentGuide', '学生指南', parentStudentGuide),
+    page('todayAdd', '今日新增', parentToday),
     page('todayApprove', '今日审批', parentTodayApprove, { requireLogin: true }),
-    page('course-detail/:id', '课程详情'),
+    page('course-detail/:id', '课程详情', parentCourse),
   ]),
   // The console is its own app (console.html); a client-side navigation here leaves for it with a full page load.
   page('console', '控制台', consoleGate),
@@ -353,8 +370,8 @@ export const defaultFramePages: RouteObject[] = [
 
 /** Pages without login requirement and without the site frame (landing pages, agreements, parent login). */
 export const emptyNoLoginPages: RouteObject[] = [
-  page('parent/login', '家长登录'),
-  page('parent/loginList', '选择学生'),
+  page('parent/login', '家长登录', parentLogin),
+  page('parent/loginList', '选择学生', parentLoginList),
   page('publicAccount', '关注公众号', publicAccount),
   page('advert', '活动', campaign),
   page('clause/custom', '用户服务协议', agreement),

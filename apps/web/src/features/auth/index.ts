@@ -7,3 +7,5 @@ export { userInfoQuery } from './api/user-info';
 export { useUpdateUser } from './api/update-user';
 export { sendSmsCode } from './api/send-sms-code';
 export { useResetPassword } from './api/reset-password';
+export { smsLogin } from './api/sms-login';
+export { applyTokenResponse, logout } from './session';

@@ -18,6 +18,7 @@ export const queryRoots = {
   learningReport: ['learningReport'],
   order: ['order'],
   parentApproval: ['parentApproval'],
+  parent: ['parent'],
   platform: ['platform'],
   points: ['points'],
   referral: ['referral'],

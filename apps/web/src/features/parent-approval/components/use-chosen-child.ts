@@ -1,36 +1,28 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { PARENT_CHILD_STORAGE_KEY } from '@salt/domain';
 import { useChildren } from '../../learning';
-import { readItem, writeItem } from '../../../lib/storage';
+import { chooseChild } from '../../parent';
+import { readItem } from '../../../lib/storage';
 
-/** The parent portal's chosen child, shared with the other /parent pages (raw or through lib/storage). */
-export const PARENT_CHILD_KEY = 'parent-child-id';
-
-function storedChild(): number | undefined {
-  const parse = (v: unknown) => {
-    const n = Number(typeof v === 'string' ? v.replace(/"/g, '') : v);
-    return Number.isInteger(n) && n > 0 ? n : undefined;
-  };
-  try {
-    return parse(readItem<unknown>(PARENT_CHILD_KEY)) ?? parse(window.localStorage.getItem(PARENT_CHILD_KEY));
-  } catch {
-    return undefined;
-  }
-}
+const readStored = () => readItem<number>(PARENT_CHILD_STORAGE_KEY) ?? undefined;
+const noSubscription = () => () => {};
 
 /**
- * Which child the parent looks at: `?studentId=` in the address, else the portal's stored choice, when it is one
- * of the bound children; undefined means all of them. Choosing writes both, so a reload keeps it.
+ * Which child the parent looks at: `?studentId=` in the address, else the portal's chosen child (features/parent
+ * keeps it), when it is one of the bound children; undefined means all of them. Choosing writes both, so a reload
+ * and the other /parent pages keep it.
  */
 export function useChosenChild() {
   const children = useChildren();
   const [params, setParams] = useSearchParams();
+  const stored = useSyncExternalStore(noSubscription, readStored, readStored);
   const list = children.data ?? [];
-  const wanted = Number(params.get('studentId')) || storedChild();
+  const wanted = Number(params.get('studentId')) || stored;
   const chosen = list.some((c) => c.id === wanted) ? wanted : undefined;
   const choose = useCallback(
     (id: number | undefined) => {
-      if (id) writeItem(PARENT_CHILD_KEY, id);
+      if (id) chooseChild(id);
       setParams(
         (p) => {
           const next = new URLSearchParams(p);
