@@ -23,12 +23,14 @@ import { REPORT_ERRORS } from './learning-report';
 import { CLASS_MARK_ERRORS } from './class-mark';
 import { QUESTIONNAIRE_ERRORS } from './questionnaire';
 import { EXAM_UPLOAD_ERRORS } from './exam-upload';
+import { TUTOR_WB_ERRORS } from './tutor-workbench';
 
 export * from './define';
 export { GENERIC_ERRORS, FIELD_ERRORS, AUTH_ERRORS, ACCOUNT_ERRORS, FILE_ERRORS, SHOP_ERRORS, ORDER_ERRORS };
 export { LEARNING_ERRORS, LIVE_ERRORS, HOMEWORK_ERRORS, EXAM_ERRORS, SYSTEM_ERRORS, QB_ERRORS, CONSOLE_ERRORS };
 export { CONSOLE_USER_ERRORS, CONSOLE_COUPON_ERRORS, REFUND_ERRORS, CLASS_CHANGE_ERRORS, POINTS_ERRORS };
 export { REFERRAL_ERRORS, REPORT_ERRORS, CLASS_MARK_ERRORS, QUESTIONNAIRE_ERRORS, EXAM_UPLOAD_ERRORS };
+export { TUTOR_WB_ERRORS };
 
 /** Every area's catalogue: one entry per failure a client can see. A new area adds its catalogue here. */
 export const ERROR_CATALOGUES = {
@@ -56,6 +58,7 @@ export const ERROR_CATALOGUES = {
   classMark: CLASS_MARK_ERRORS,
   questionnaire: QUESTIONNAIRE_ERRORS,
   examUpload: EXAM_UPLOAD_ERRORS,
+  tutorWorkbench: TUTOR_WB_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

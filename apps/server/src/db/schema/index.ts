@@ -20,3 +20,4 @@ export * from './learning-report';
 export * from './class-mark';
 export * from './questionnaire';
 export * from './exam-upload';
+export * from './tutor-workbench';
