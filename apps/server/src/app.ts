@@ -89,6 +89,7 @@ import { consoleContentRoutes, contentRoutes } from './modules/content';
 import { consolePointsMallRoutes, definePointsJobs, pointsAdminRoutes, pointsRoutes } from './modules/points';
 import { consoleReferralRoutes, defineReferralJobs, referralRoutes } from './modules/referral';
 import { defineReportJobs, learningReportRoutes } from './modules/learning-report';
+import { tutorWorkbenchRoutes } from './modules/tutor-workbench';
 import { consoleQuestionnaireRoutes, questionnaireRoutes } from './modules/questionnaire';
 import { consoleExamUploadRoutes, examUploadRoutes } from './modules/exam-upload';
 
@@ -266,6 +267,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await classMarkRoutes(api, ctx);
       await questionnaireRoutes(api, ctx);
       await examUploadRoutes(api, ctx);
+      await tutorWorkbenchRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
       await classChangeRoutes(api, ctx, {

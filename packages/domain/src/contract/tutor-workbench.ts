@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  TUTOR_NOTE_MAX,
-  TUTOR_WB_MESSAGES as M,
-  isChinaDate,
-  summaryRangeProblem,
-} from '../tutor-workbench-rules';
-import { idParam, safeString } from './fields';
+import { TUTOR_NOTE_MAX, TUTOR_WB_MESSAGES as M, isChinaDate, summaryRangeProblem } from '../tutor-workbench-rules';
+import { safeString } from './fields';
 
 /**
  * 辅导老师工作台 (/tutor): the tutor's (a teacher's, staff's) day, classes with their figures, a class's roster, one
@@ -96,9 +91,7 @@ export const tutorOverviewSchema = z.object({
   /** Per class, the pupils absent (neither live nor playback) from its last session held. */
   absentLast: z.array(z.object({ session: tutorSessionSchema, pupils: z.array(tutorPupilRefSchema) })),
   /** Homework past its deadline and not handed in. */
-  overdueHomework: z.array(
-    z.object({ pupil: tutorPupilRefSchema, session: tutorSessionSchema }),
-  ),
+  overdueHomework: z.array(z.object({ pupil: tutorPupilRefSchema, session: tutorSessionSchema })),
   /** 调班 requests into or out of my classes waiting for review. */
   changeRequests: z.number().int(),
   followUpsDue: z.array(z.object({ pupil: tutorPupilRefSchema, followUp: followUpStateSchema })),
@@ -162,12 +155,10 @@ export const tutorRenewalSchema = z.object({
 });
 export type TutorRenewal = z.infer<typeof tutorRenewalSchema>;
 
-export const tutorSummaryQuerySchema = z
-  .object({ from: dateField, to: dateField })
-  .superRefine((q, c) => {
-    const problem = summaryRangeProblem(q.from, q.to);
-    if (problem) c.addIssue({ code: 'custom', message: problem, path: ['to'] });
-  });
+export const tutorSummaryQuerySchema = z.object({ from: dateField, to: dateField }).superRefine((q, c) => {
+  const problem = summaryRangeProblem(q.from, q.to);
+  if (problem) c.addIssue({ code: 'custom', message: problem, path: ['to'] });
+});
 export type TutorSummaryQuery = z.infer<typeof tutorSummaryQuerySchema>;
 
 export const summaryFiguresSchema = z.object({
@@ -189,5 +180,3 @@ export const tutorSummarySchema = z.object({
   days: z.array(z.object({ day: z.string(), newPupils: z.number().int() })),
 });
 export type TutorSummary = z.infer<typeof tutorSummarySchema>;
-
-export const tutorIdParamsSchema = z.object({ id: idParam });
