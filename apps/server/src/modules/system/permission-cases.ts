@@ -25,6 +25,7 @@ import { pointsAdminCases } from './permission-cases-points-admin';
 import { pointsCases } from './permission-cases-points';
 import { referralCases } from './permission-cases-referral';
 import { reportCases } from './permission-cases-report';
+import { tutorWorkbenchCases } from './permission-cases-tutor-workbench';
 import { classMarkCases } from './permission-cases-class-mark';
 import { questionnaireCases } from './permission-cases-questionnaire';
 import { examUploadCases } from './permission-cases-exam-upload';
@@ -224,6 +225,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...pointsCases(),
     ...referralCases(),
     ...reportCases(),
+    ...tutorWorkbenchCases(),
     ...classMarkCases(),
     ...questionnaireCases(),
     ...examUploadCases(),
