@@ -20,7 +20,9 @@ export function ClassPage() {
     <TwPage title={cls.title} testId="tw-class" extra={<Link to="/report">学习报告</Link>}>
       <div className="tw-tiles" data-testid="tw-class-figures">
         <div className="tw-tile">
-          <span className="tw-tile__value" data-testid="tw-class-pupils">{cls.pupils}</span>
+          <span className="tw-tile__value" data-testid="tw-class-pupils">
+            {cls.pupils}
+          </span>
           <span className="tw-tile__label">在读人数</span>
         </div>
         <div className="tw-tile">
@@ -30,11 +32,15 @@ export function ClassPage() {
           <span className="tw-tile__label">已上课次</span>
         </div>
         <div className="tw-tile">
-          <span className="tw-tile__value" data-testid="tw-class-attendance">{rateText(cls.attendanceRate)}</span>
+          <span className="tw-tile__value" data-testid="tw-class-attendance">
+            {rateText(cls.attendanceRate)}
+          </span>
           <span className="tw-tile__label">出勤率</span>
         </div>
         <div className="tw-tile">
-          <span className="tw-tile__value" data-testid="tw-class-homework">{rateText(cls.homeworkRate)}</span>
+          <span className="tw-tile__value" data-testid="tw-class-homework">
+            {rateText(cls.homeworkRate)}
+          </span>
           <span className="tw-tile__label">作业完成率</span>
         </div>
         <div className="tw-tile">
