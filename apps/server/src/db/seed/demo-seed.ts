@@ -18,6 +18,7 @@ import { seedReferralDemo } from './referral-demo-seed';
 import { seedClassMarkDemo } from './class-mark-demo-seed';
 import { seedQuestionnaireDemo } from './questionnaire-demo-seed';
 import { seedExamUploadDemo } from './exam-upload-demo-seed';
+import { seedTutorWorkbenchDemo } from './tutor-workbench-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -122,4 +123,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedClassMarkDemo(db, now);
   await seedQuestionnaireDemo(db, now);
   await seedExamUploadDemo(db, now);
+  await seedTutorWorkbenchDemo(db, now);
 }
