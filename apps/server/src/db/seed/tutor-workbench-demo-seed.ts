@@ -3,6 +3,7 @@ import { addDays, chinaDateOf, inTerm, termAfter, termOf } from '@salt/domain';
 import type { Database } from '../client';
 import { chapters, enrolments, offerings, orderSeats, skus, spus, tutorFollowUpNotes, users } from '../schema';
 import { placeDemoOrder } from './class-demo-classmates';
+import { seedClassmateHomework } from './tutor-workbench-demo-homework';
 
 const DAY = 86_400_000;
 
@@ -20,7 +21,7 @@ const NOTES = [
 /**
  * 辅导老师工作台 demo: in each class the demo tutor takes, every third classmate (never a login account the journeys
  * use) has already bought the next term's class of the same subject and grade (a real paid order, seat and
- * enrolment), so 续报 shows some renewed and some not; and the tutor's follow-up notes on three who have not, one
+ * enrolment), so 续报 shows some renewed and some not; classmates' homework (tutor-workbench-demo-homework.ts); and the tutor's follow-up notes on three who have not, one
  * due today. Idempotent: renewals are keyed `DEMOR<class>-<pupil>`, notes run once.
  */
 export async function seedTutorWorkbenchDemo(db: Database, now: Date): Promise<void> {
@@ -44,6 +45,12 @@ export async function seedTutorWorkbenchDemo(db: Database, now: Date): Promise<v
   // The tutor's classes under way (begun, this term): the ones families are asked to renew.
   const mine = all.filter(
     (o) => o.tutorId === tutor.id && o.firstStart! <= now && inTerm(termOf(today), chinaDateOf(o.firstStart!)),
+  );
+  await seedClassmateHomework(
+    db,
+    mine.map((c) => c.id),
+    tutor.id,
+    now,
   );
   const notRenewed: number[] = [];
   for (const cls of mine) {

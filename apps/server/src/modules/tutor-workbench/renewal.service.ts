@@ -16,7 +16,8 @@ import { activePupils, classesInScope, latestNotes, pupilRef, pupilsByIds, type 
  * 续报 per class: the class's term is the school term of its first session (school-terms.ts); its next-term classes
  * are every class of the same subject and grade whose first session falls in the following term (as 老生续报 picks
  * them in class-change). A pupil has renewed when they hold a paid or unpaid seat (shop_order_seat, active) in one
- * of them. Classes without sessions have no term and are left out.
+ * of them. Only classes that have begun and whose next term has not: earlier ones are history, later ones have
+ * nothing to renew yet; classes without sessions have no term.
  */
 export async function tutorRenewal(ctx: Ctx, actor: Actor): Promise<TutorRenewal> {
   const ids = await classesInScope(ctx, actor);
@@ -32,7 +33,14 @@ export async function tutorRenewal(ctx: Ctx, actor: Actor): Promise<TutorRenewal
     .from(offerings)
     .innerJoin(chapters, eq(chapters.offeringId, offerings.id))
     .groupBy(offerings.id);
-  const mine = all.filter((o) => ids.includes(o.id));
+  const today = chinaDateOf(ctx.clock.now());
+  // Classes under way whose next term has not begun yet: the ones families are being asked to renew.
+  const mine = all.filter(
+    (o) =>
+      ids.includes(o.id) &&
+      o.firstStart! <= ctx.clock.now() &&
+      termAfter(termOf(chinaDateOf(o.firstStart!))).start > today,
+  );
   const pupils = await activePupils(
     ctx,
     mine.map((o) => o.id),
