@@ -49,11 +49,18 @@ export function drawClassRates(el: HTMLElement, data: ClassRatesData, compact: b
   return draw(el, {
     tooltip: { trigger: 'axis', confine: true, valueFormatter: (v) => (v === null ? '—' : `${String(v)}%`) },
     legend: { bottom: 0, textStyle: { fontSize: compact ? 11 : 12 } },
-    grid: { left: 36, right: 12, top: 16, bottom: 56 },
+    grid: { left: 36, right: 12, top: 16, bottom: 40, containLabel: true },
     xAxis: {
       type: 'category',
       data: data.classes,
-      axisLabel: { fontSize: compact ? 10 : 12, interval: 0, width: compact ? 70 : 140, overflow: 'truncate' },
+      // Many classes: every name, slanted, cut to a width that fits.
+      axisLabel: {
+        fontSize: compact ? 10 : 12,
+        interval: 0,
+        rotate: data.classes.length > 4 ? 35 : 0,
+        width: data.classes.length > 4 ? 80 : 140,
+        overflow: 'truncate',
+      },
     },
     yAxis: { type: 'value', min: 0, max: 100, interval: 25 },
     series: [

@@ -19,6 +19,12 @@ const FIGURES: { key: keyof TutorSummary['totals']; label: string; rate?: boolea
   { key: 'attendanceRate', label: '出勤率', rate: true },
   { key: 'homeworkRate', label: '作业完成率', rate: true },
 ];
+/** The chart's classes: those with sessions in the range, named by the class (the part after the course's '·'). */
+const classRates = (list: Row[]) => ({
+  classes: list.map((c) => c.title.split('·').at(-1) ?? c.title),
+  attendance: list.map((c) => c.attendanceRate),
+  homework: list.map((c) => c.homeworkRate),
+});
 const show = (v: number | null, rate?: boolean) => (rate ? rateText(v) : String(v ?? 0));
 
 /** /tutor/summary (数据汇总): a China-date range's new pupils, class changes, refunds, attendance and homework. */
@@ -39,11 +45,7 @@ export function SummaryPage() {
   const rates = useMemo(
     () =>
       summary.data
-        ? {
-            classes: summary.data.classes.map((c) => c.title),
-            attendance: summary.data.classes.map((c) => c.attendanceRate),
-            homework: summary.data.classes.map((c) => c.homeworkRate),
-          }
+        ? classRates(summary.data.classes.filter((c) => c.attendanceRate !== null || c.homeworkRate !== null))
         : null,
     [summary.data],
   );

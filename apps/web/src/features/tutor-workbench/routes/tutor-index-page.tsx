@@ -38,6 +38,8 @@ function Section(props: { title: string; count?: number; children: ReactNode; te
   );
 }
 
+/** Long lists show their first rows; the class pages have the rest. */
+const LIST_SHOWN = 8;
 const time = (iso: string) => dayjs(iso).format('HH:mm');
 const pupilLink = (p: { userId: number; name: string }) => (
   <Link key={p.userId} to={`/tutor/student/${p.userId}`}>
@@ -145,7 +147,7 @@ export function TutorIndexPage() {
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有逾期作业" />
           ) : (
             <ul className="tw-list">
-              {o.overdueHomework.map((h) => (
+              {o.overdueHomework.slice(0, LIST_SHOWN).map((h) => (
                 <li key={`${h.pupil.userId}-${h.session.chapterId}`}>
                   {pupilLink(h.pupil)}
                   <span className="tw-muted">
@@ -153,6 +155,9 @@ export function TutorIndexPage() {
                   </span>
                 </li>
               ))}
+              {o.overdueHomework.length > LIST_SHOWN && (
+                <li className="tw-muted">等共 {o.overdueHomework.length} 项，请到班级名单查看</li>
+              )}
             </ul>
           )}
         </Section>
