@@ -84,5 +84,7 @@ export async function tutorRenewal(ctx: Ctx, actor: Actor): Promise<TutorRenewal
         .map((u) => ({ ...pupilRef(actor, people.get(u)!), followUp: notes.get(u) ?? null })),
     };
   });
+  // Classes with a next-term class to renew into first, then the bigger ones.
+  classes.sort((a, b) => Number(b.nextClasses.length > 0) - Number(a.nextClasses.length > 0) || b.pupils - a.pupils);
   return { classes, pupils: pupilsTotal, renewed: renewedTotal, ratePercent: sharePercent(renewedTotal, pupilsTotal) };
 }

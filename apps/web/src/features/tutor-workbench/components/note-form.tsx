@@ -40,6 +40,7 @@ export function NoteForm({ pupilId }: { pupilId: number }) {
           value={next}
           onChange={setNext}
           inputReadOnly
+          style={{ width: 200 }}
         />
         <Button type="primary" loading={add.isPending} disabled={text.trim() === ''} onClick={save}>
           保存跟进

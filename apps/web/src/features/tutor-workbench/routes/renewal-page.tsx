@@ -13,7 +13,7 @@ function ClassRenewal({ c }: { c: RenewalClass }) {
         {c.nextClasses.length === 0 ? '暂未开班' : c.nextClasses.map((n) => n.title).join('、')}
       </p>
       {c.notRenewed.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="全部已续报" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={c.pupils === 0 ? '本班暂无在读学员' : '全部已续报'} />
       ) : (
         <ul className="tw-list">
           {c.notRenewed.map((p) => (
