@@ -85,7 +85,13 @@ export function TutorIndexPage() {
           testId="tw-tile-uploads"
           warn={(uploads.data ?? 0) > 0}
         />
-        <Tile label="待处理调班" value={o.changeRequests} testId="tw-tile-changes" warn={o.changeRequests > 0} />
+        <Tile
+          label="待处理调班"
+          value={o.changeRequests}
+          to={canSeeConsole(roles) ? '/console/class-changes' : undefined}
+          testId="tw-tile-changes"
+          warn={o.changeRequests > 0}
+        />
         <Tile label="今日待跟进" value={o.followUpsDue.length} testId="tw-tile-followups" />
       </div>
 
