@@ -14,4 +14,5 @@ export const fetchUploadsToReview = async (): Promise<number> =>
 
 export const uploadsToReviewQuery = () =>
   queryOptions({ queryKey: twKeys.uploadsToReview(), queryFn: fetchUploadsToReview });
-export const useUploadsToReview = () => useQuery(uploadsToReviewQuery());
+/** Only tutors and staff review uploads (a teacher would be refused): others do not ask. */
+export const useUploadsToReview = (reviews: boolean) => useQuery({ ...uploadsToReviewQuery(), enabled: reviews });

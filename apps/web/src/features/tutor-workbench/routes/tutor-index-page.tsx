@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Empty, Result, Spin, Tag } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { canSeeConsole } from '@salt/domain';
+import { canSeeConsole, isAdmin, roleCodeOf } from '@salt/domain';
 import { useSiteStore } from '../../../lib/site-store';
 import { useOverview } from '../api/overview';
 import { useUploadsToReview } from '../api/uploads-to-review';
@@ -38,6 +38,8 @@ function Section(props: { title: string; count?: number; children: ReactNode; te
   );
 }
 
+/** A stable empty list for the store's selector (a new [] each render would re-render forever). */
+const NO_ROLES: readonly number[] = [];
 /** Long lists show their first rows; the class pages have the rest. */
 const LIST_SHOWN = 8;
 const time = (iso: string) => dayjs(iso).format('HH:mm');
@@ -50,8 +52,9 @@ const pupilLink = (p: { userId: number; name: string }) => (
 /** /tutor: the tutor's day (China time) — sessions, marking waiting, absences, overdue homework, follow-ups. */
 export function TutorIndexPage() {
   const overview = useOverview();
-  const uploads = useUploadsToReview();
-  const roles = useSiteStore((s) => s.user?.roles ?? []);
+  const roles = useSiteStore((s) => s.user?.roles ?? NO_ROLES);
+  const reviewsUploads = roleCodeOf(roles) === 'tu' || isAdmin(roles);
+  const uploads = useUploadsToReview(reviewsUploads);
   if (overview.isPending) return <Spin className="tw-spin" />;
   if (overview.isError)
     return (
@@ -78,13 +81,15 @@ export function TutorIndexPage() {
           testId="tw-tile-exams"
           warn={o.examsToMark > 0}
         />
-        <Tile
-          label="待审核试卷作文"
-          value={uploads.data ?? '—'}
-          to="/tutor/uploads"
-          testId="tw-tile-uploads"
-          warn={(uploads.data ?? 0) > 0}
-        />
+        {reviewsUploads && (
+          <Tile
+            label="待审核试卷作文"
+            value={uploads.data ?? '—'}
+            to="/tutor/uploads"
+            testId="tw-tile-uploads"
+            warn={(uploads.data ?? 0) > 0}
+          />
+        )}
         <Tile
           label="待处理调班"
           value={o.changeRequests}
