@@ -91,6 +91,7 @@ import { consoleReferralRoutes, defineReferralJobs, referralRoutes } from './mod
 import { defineReportJobs, learningReportRoutes } from './modules/learning-report';
 import { guardianApprovalRoutes } from './modules/guardian-approval';
 import { parentRoutes } from './modules/parent';
+import { tutorWorkbenchRoutes } from './modules/tutor-workbench';
 import { consoleQuestionnaireRoutes, questionnaireRoutes } from './modules/questionnaire';
 import { consoleExamUploadRoutes, examUploadRoutes } from './modules/exam-upload';
 
@@ -270,6 +271,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await questionnaireRoutes(api, ctx);
       await examUploadRoutes(api, ctx);
       await guardianApprovalRoutes(api, ctx);
+      await tutorWorkbenchRoutes(api, ctx);
       // A cheaper target class refunds the difference through the order's payment (class-change cannot import
       // shop-order: shop-order imports it for 老生续报 holds).
       await classChangeRoutes(api, ctx, {

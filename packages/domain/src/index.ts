@@ -84,6 +84,8 @@ export * from './learning-report-rules';
 export * from './contract/referral';
 export * from './contract/learning-report';
 export * from './contract/guardian-approval';
+export * from './tutor-workbench-rules';
+export * from './contract/tutor-workbench';
 export * from './class-mark-rules';
 export * from './contract/class-mark';
 export * from './contract/questionnaire';

@@ -143,6 +143,15 @@ export const API_PATHS = {
   parentChildOverview: '/parent/child/:studentId/overview',
   parentChildClass: '/parent/child/:studentId/class/:offeringId',
   parentChildToday: '/parent/child/:studentId/today',
+  // 辅导老师工作台 (/tutor): my day, classes, a class's roster, a pupil, follow-up notes, 续报, summary (+ CSV)
+  tutorOverview: '/tutor-wb/overview',
+  tutorClasses: '/tutor-wb/classes',
+  tutorClass: '/tutor-wb/class/:id',
+  tutorStudent: '/tutor-wb/student/:id',
+  tutorStudentNotes: '/tutor-wb/student/:id/notes',
+  tutorRenewal: '/tutor-wb/renewal',
+  tutorSummary: '/tutor-wb/summary',
+  tutorSummaryCsv: '/tutor-wb/summary.csv',
   // 课堂评价 (/classMark): sessions I may rate and rated, one session's form, an evaluation; console averages
   classMarkMy: '/learn/class-mark/my',
   classMarkSession: '/learn/class-mark/session/:chapterId',

@@ -25,6 +25,7 @@ import { QUESTIONNAIRE_ERRORS } from './questionnaire';
 import { EXAM_UPLOAD_ERRORS } from './exam-upload';
 import { GUARDIAN_ERRORS } from './guardian-approval';
 import { PARENT_ERRORS } from './parent';
+import { TUTOR_WB_ERRORS } from './tutor-workbench';
 
 export * from './define';
 export { GENERIC_ERRORS, FIELD_ERRORS, AUTH_ERRORS, ACCOUNT_ERRORS, FILE_ERRORS, SHOP_ERRORS, ORDER_ERRORS };
@@ -33,6 +34,7 @@ export { CONSOLE_USER_ERRORS, CONSOLE_COUPON_ERRORS, REFUND_ERRORS, CLASS_CHANGE
 export { REFERRAL_ERRORS, REPORT_ERRORS, CLASS_MARK_ERRORS, QUESTIONNAIRE_ERRORS, EXAM_UPLOAD_ERRORS };
 export { GUARDIAN_ERRORS };
 export { PARENT_ERRORS };
+export { TUTOR_WB_ERRORS };
 
 /** Every area's catalogue: one entry per failure a client can see. A new area adds its catalogue here. */
 export const ERROR_CATALOGUES = {
@@ -62,6 +64,7 @@ export const ERROR_CATALOGUES = {
   examUpload: EXAM_UPLOAD_ERRORS,
   guardian: GUARDIAN_ERRORS,
   parent: PARENT_ERRORS,
+  tutorWorkbench: TUTOR_WB_ERRORS,
 } as const;
 
 type Catalogues = typeof ERROR_CATALOGUES;

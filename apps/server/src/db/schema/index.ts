@@ -21,3 +21,4 @@ export * from './class-mark';
 export * from './questionnaire';
 export * from './exam-upload';
 export * from './guardian-approval';
+export * from './tutor-workbench';

@@ -101,7 +101,8 @@ async function classmateId(db: Database, idx: number, grade: string): Promise<nu
   return created!.id;
 }
 
-async function placeDemoOrder(
+/** A paid demo order of one class for a pupil (payment, dev trade, seat, enrolment); `orderNo` keys it. */
+export async function placeDemoOrder(
   db: Database,
   o: {
     userId: number;
@@ -110,9 +111,10 @@ async function placeDemoOrder(
     offeringId: number;
     paidAt: Date;
     k: number;
+    orderNo?: string;
   },
 ) {
-  const orderNo = `DEMOM${o.offeringId}-${o.k + 1}`;
+  const orderNo = o.orderNo ?? `DEMOM${o.offeringId}-${o.k + 1}`;
   const createdAt = new Date(o.paidAt.getTime() - 4 * 60_000);
   await db.transaction(async (tx) => {
     const [order] = await tx

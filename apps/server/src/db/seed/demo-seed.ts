@@ -20,6 +20,7 @@ import { seedClassMarkDemo } from './class-mark-demo-seed';
 import { seedQuestionnaireDemo } from './questionnaire-demo-seed';
 import { seedExamUploadDemo } from './exam-upload-demo-seed';
 import { seedParentDemo } from './parent-demo-seed';
+import { seedTutorWorkbenchDemo } from './tutor-workbench-demo-seed';
 
 export interface DemoAccount {
   username: string;
@@ -126,4 +127,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   await seedQuestionnaireDemo(db, now);
   await seedExamUploadDemo(db, now);
   await seedParentDemo(db, now);
+  await seedTutorWorkbenchDemo(db, now);
 }

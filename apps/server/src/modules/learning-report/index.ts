@@ -6,3 +6,5 @@ export { recordLiveAttendance } from './live-attendance';
 export { learningReportRoutes } from './learning-report.routes';
 export { defineReportJobs, REPORT_SWEEP_JOB } from './learning-report-jobs';
 export { makeReports, sweepReports } from './report-make.service';
+// 辅导老师工作台 counts attendance and homework of its classes with the reports' own figures.
+export { classFigures, classPupils, type ReportPeriod } from './report-figures.service';

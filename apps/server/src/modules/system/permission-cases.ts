@@ -26,6 +26,7 @@ import { pointsCases } from './permission-cases-points';
 import { referralCases } from './permission-cases-referral';
 import { reportCases } from './permission-cases-report';
 import { guardianCases } from './permission-cases-guardian';
+import { tutorWorkbenchCases } from './permission-cases-tutor-workbench';
 import { classMarkCases } from './permission-cases-class-mark';
 import { questionnaireCases } from './permission-cases-questionnaire';
 import { examUploadCases } from './permission-cases-exam-upload';
@@ -227,6 +228,7 @@ export function permissionCases(inject: Inject): Case[] {
     ...referralCases(),
     ...reportCases(),
     ...guardianCases(),
+    ...tutorWorkbenchCases(),
     ...classMarkCases(),
     ...questionnaireCases(),
     ...examUploadCases(),

@@ -182,6 +182,16 @@ const logisticsPage = () =>
   import('../../features/order/routes/logistics-page').then((m) => ({ Component: m.LogisticsPage }));
 const trainingAgreementPage = () =>
   import('../../features/order/routes/training-agreement-page').then((m) => ({ Component: m.TrainingAgreementPage }));
+/* 辅导老师工作台 (features/tutor-workbench): the tutor's day, classes, pupils, 续报 and summary. */
+const twPage =
+  (name: 'TutorIndexPage' | 'ClassListPage' | 'ClassPage' | 'StudentPage' | 'RenewalPage' | 'SummaryPage') => () =>
+    import('../../features/tutor-workbench').then((m) => ({ Component: m[name] }));
+const tutorIndex = twPage('TutorIndexPage');
+const tutorClassList = twPage('ClassListPage');
+const tutorClass = twPage('ClassPage');
+const tutorStudent = twPage('StudentPage');
+const tutorRenewal = twPage('RenewalPage');
+const tutorSummary = twPage('SummaryPage');
 /* Homework dialog flows as pages, and the tutor's marking page (features/homework). */
 const homeworkPage = () =>
   import('../../features/homework/routes/homework-page').then((m) => ({ Component: m.HomeworkPage }));
@@ -326,13 +336,13 @@ export const defaultFramePages: RouteObject[] = [
     'tutor',
     '辅导老师',
     [
-      indexPage('辅导老师'),
-      page('classlist', '班级列表'),
-      page('renewal', '续报统计'),
-      page('summary', '数据汇总'),
-      page('class/:id', '班级详情'),
+      indexPage('辅导老师', tutorIndex),
+      page('classlist', '班级列表', tutorClassList),
+      page('renewal', '续报统计', tutorRenewal),
+      page('summary', '数据汇总', tutorSummary),
+      page('class/:id', '班级详情', tutorClass),
       page('homework/:id', '作业批改', tutorHomeworkPage),
-      page('student/:id', '学生详情'),
+      page('student/:id', '学生详情', tutorStudent),
       page('uploads', '试卷作文审核', euTutorReview),
     ],
     { requireLogin: true },

@@ -24,4 +24,5 @@ export const queryRoots = {
   referral: ['referral'],
   questionnaire: ['questionnaire'],
   refund: ['refund'],
+  tutorWorkbench: ['tutorWorkbench'],
 } as const;
