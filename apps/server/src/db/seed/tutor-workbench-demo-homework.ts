@@ -76,17 +76,15 @@ export async function seedClassmateHomework(db: Database, offeringIds: number[],
         .onConflictDoNothing()
         .returning({ id: quizAnswers.id });
       if (!answer || items.length === 0) continue;
-      await db
-        .insert(quizAnswerItems)
-        .values(
-          items.map((i) => ({
-            quizAnswerId: answer.id,
-            questionId: i.questionId,
-            answer: i.answer,
-            isRight: i.isRight,
-            updatedAt: submittedAt,
-          })),
-        );
+      await db.insert(quizAnswerItems).values(
+        items.map((i) => ({
+          quizAnswerId: answer.id,
+          questionId: i.questionId,
+          answer: i.answer,
+          isRight: i.isRight,
+          updatedAt: submittedAt,
+        })),
+      );
     }
   }
 }
