@@ -46,7 +46,7 @@ const NAMES = [
 
 /**
  * Every taught demo class with seats to spare (20 or more, no posted materials) gets 4 to 10 classmates, each with
- * a paid order 3 to 20 days before the class began (its payment and the dev provider's trade, so reconciliation
+ * a paid order 3 to 20 days before the class began (a class not begun yet: within the last four weeks) (its payment and the dev provider's trade, so reconciliation
  * agrees), a seat taken and an enrolment: the console's 学员, the dashboard's revenue and the live room's roster look
  * like a school's. Idempotent: a classmate's order is keyed `DEMOM<class>-<n>`.
  */
@@ -75,8 +75,11 @@ export async function seedDemoClassmates(db: Database, now: Date): Promise<void>
       const idx = (cls.offeringId * 3 + k) % NAMES.length;
       const userId = await classmateId(db, idx, cls.grade);
       const daysBefore = 3 + ((cls.offeringId + k * 7) % 18);
-      // Never today (the dashboard's 今日 figures are the day's own), never after the class began.
-      const paidAt = new Date(Math.min(startsAt.getTime() - daysBefore * DAY, now.getTime() - 2 * DAY) + k * 3_600_000);
+      // Never today (the dashboard's 今日 figures are the day's own), never after the class began; a class that
+      // starts later was bought over the last few weeks (not all on one day, which would spike every trend chart).
+      const before = startsAt.getTime() - daysBefore * DAY;
+      const spread = now.getTime() - (2 + ((cls.offeringId + k * 5) % 26)) * DAY;
+      const paidAt = new Date((before < now.getTime() - 2 * DAY ? before : spread) + k * 3_600_000);
       await placeDemoOrder(db, { userId, sku: cls.sku, spu: cls.spu, offeringId: cls.offeringId, paidAt, k });
     }
   }

@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, isNotNull, like, lte } from 'drizzle-orm';
 import { HOMEWORK_DUE_AFTER_MS } from '@salt/domain';
 import type { Database } from '../client';
-import { chapterQuizzes, chapters, enrolments, quizAnswerItems, quizAnswers, users } from '../schema';
+import {
+  chapterQuizzes,
+  chapters,
+  enrolments,
+  quizAnswerItems,
+  quizAnswers,
+  quizOptions,
+  quizQuestions,
+  users,
+} from '../schema';
 
 const HOUR = 3_600_000;
 const REPLIES = [
@@ -12,8 +21,8 @@ const REPLIES = [
 
 /**
  * Homework of the demo tutor's classmates, so a class's 作业完成率 looks like a school's: for each held session of
- * these classes whose homework a demo pupil handed in (the reference answer, with its items), most classmates hand
- * it in too — same answers, scores spread around the reference — a few late, about one in ten never; the latest
+ * these classes, most classmates hand it in — the answers a demo pupil handed in (the reference, with its items), or
+ * in a class without one the right answers — scores spread around the reference, a few late, about one in ten never; the latest
  * session's hand-ins are partly still waiting for the tutor (待批改). Idempotent (one homework answer per pupil).
  */
 export async function seedClassmateHomework(db: Database, offeringIds: number[], markerId: number, now: Date) {
@@ -33,8 +42,14 @@ export async function seedClassmateHomework(db: Database, offeringIds: number[],
       .where(and(eq(quizAnswers.chapterId, h.id), eq(quizAnswers.quizAnswerType, '2'), isNotNull(quizAnswers.overTime)))
       .orderBy(asc(quizAnswers.id))
       .limit(1);
-    if (!ref) continue;
-    const items = await db.select().from(quizAnswerItems).where(eq(quizAnswerItems.quizAnswerId, ref.id));
+    const reference = ref
+      ? {
+          auto: ref.quizAnswerAutoScore,
+          score: ref.quizAnswerScore ?? ref.quizAnswerAutoScore ?? 80,
+          items: await db.select().from(quizAnswerItems).where(eq(quizAnswerItems.quizAnswerId, ref.id)),
+        }
+      : await rightAnswersOf(db, h.quizId);
+    const { items } = reference;
     const mates = await db
       .select({ id: users.id })
       .from(enrolments)
@@ -55,7 +70,7 @@ export async function seedClassmateHomework(db: Database, offeringIds: number[],
         ? new Date(due.getTime() + HOUR)
         : new Date(Math.min(h.endAt.getTime() + (4 + pattern * 3) * HOUR, now.getTime() - HOUR));
       const waiting = latest.get(h.offeringId) === h.id && pattern <= 3;
-      const base = ref.quizAnswerScore ?? ref.quizAnswerAutoScore ?? 80;
+      const base = reference.score;
       const score = Math.max(45, Math.min(100, base + (pattern - 5) * 4));
       const [answer] = await db
         .insert(quizAnswers)
@@ -67,7 +82,7 @@ export async function seedClassmateHomework(db: Database, offeringIds: number[],
           quizAnswerType: '2',
           endTime: due,
           overTime: submittedAt,
-          quizAnswerAutoScore: ref.quizAnswerAutoScore,
+          quizAnswerAutoScore: reference.auto,
           quizAnswerScore: waiting ? null : score,
           replyOver: waiting ? null : JSON.stringify({ text: REPLIES[pattern % REPLIES.length], img: [] }),
           replyOverTime: waiting ? null : new Date(Math.min(submittedAt.getTime() + 5 * HOUR, now.getTime())),
@@ -87,4 +102,45 @@ export async function seedClassmateHomework(db: Database, offeringIds: number[],
       );
     }
   }
+}
+
+/**
+ * A reference hand-in made of the paper's right answers, for a class no demo pupil is in: each objective question
+ * answered right (its first accepted answer), the photo question with the worked text; the score is the objective
+ * points plus most of the photo question's.
+ */
+async function rightAnswersOf(db: Database, quizId: number) {
+  const questions = await db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.seq));
+  const options = questions.length
+    ? await db
+        .select()
+        .from(quizOptions)
+        .where(
+          inArray(
+            quizOptions.questionId,
+            questions.map((q) => q.id),
+          ),
+        )
+        .orderBy(asc(quizOptions.seq))
+    : [];
+  let auto = 0;
+  let photo = 0;
+  const items = questions.map((q) => {
+    const right = options.filter((o) => o.questionId === q.id && o.optionIsRight).map((o) => o.id);
+    const objective = right.length > 0 || !!q.rightAnswer;
+    if (objective) auto += q.score ?? 0;
+    else photo += q.score ?? 0;
+    const answer =
+      right.length > 0
+        ? right.join(',')
+        : q.rightAnswer
+          ? q.rightAnswer.split('|')[0]!
+          : JSON.stringify({ img: [], text: '过程见作业本', file: [] });
+    return { questionId: q.id, answer, isRight: objective ? true : null };
+  });
+  return { auto, score: auto + Math.round(photo * 0.85), items };
 }

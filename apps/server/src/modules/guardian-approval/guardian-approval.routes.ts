@@ -40,7 +40,7 @@ export async function guardianApprovalRoutes(app: FastifyInstance, ctx: AppConte
     preHandler: auth,
     schema: {
       ...common,
-      summary: '请家长付款: ask the bound parents to pay my unpaid order (asking again answers the open request)',
+      summary: 'Ask the bound parents (请家长付款) to pay my unpaid order; asking again answers the open request',
       body: guardianPurchaseRequestSchema,
       response: { 200: envelopeOf(guardianDecisionSchema) },
     },
@@ -114,7 +114,7 @@ export async function guardianApprovalRoutes(app: FastifyInstance, ctx: AppConte
     preHandler: auth,
     schema: {
       ...common,
-      summary: '家长代付: a bound parent pays a child’s unpaid order (same providers; the parent is the payer)',
+      summary: 'A bound parent pays (家长代付) a child’s unpaid order (same providers; the parent is the payer)',
       body: payOrderRequestSchema,
       response: { 200: envelopeOf(payOrderResponseSchema) },
     },

@@ -91,7 +91,7 @@ export async function tutorWorkbenchRoutes(app: FastifyInstance, ctx: AppContext
     preHandler: auth,
     schema: {
       ...common,
-      summary: '续报: per class, the pupils who hold a class of the next term and those who do not yet',
+      summary: 'Renewal (续报) per class: the pupils who hold a class of the next term and those who do not yet',
       response: { 200: envelopeOf(tutorRenewalSchema) },
     },
     handler: async (request) => ok(await tutorRenewal(ctx, actorIn(request))),

@@ -8,9 +8,11 @@ export function fetchReviewUploads(q: Partial<ExamUploadReviewQuery>): Promise<E
   return apiGet<ExamUploadPageOf>(API_PATHS.examUploadTutorPage, { params: q, requireToken: true });
 }
 
-export const useReviewUploads = (q: Partial<ExamUploadReviewQuery>) =>
+/** `enabled` false: not asked (a teacher, who reviews nothing, would only be refused). */
+export const useReviewUploads = (q: Partial<ExamUploadReviewQuery>, enabled = true) =>
   useQuery({
     queryKey: examUploadKeys.review(q),
     queryFn: () => fetchReviewUploads(q),
     placeholderData: keepPreviousData,
+    enabled,
   });

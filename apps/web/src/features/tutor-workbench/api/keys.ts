@@ -14,5 +14,4 @@ export const twKeys = {
   student: (id: number) => [...root, 'student', id] as const,
   renewal: () => [...root, 'renewal'] as const,
   summary: (from: string, to: string) => [...root, 'summary', from, to] as const,
-  uploadsToReview: () => [...root, 'uploadsToReview'] as const,
 };

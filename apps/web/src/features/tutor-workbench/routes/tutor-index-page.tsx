@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { canSeeConsole, isAdmin, roleCodeOf } from '@salt/domain';
 import { useSiteStore } from '../../../lib/site-store';
 import { useOverview } from '../api/overview';
-import { useUploadsToReview } from '../api/uploads-to-review';
 import { TwPage } from '../components/tw-page';
+import { useReviewUploads } from '../../exam-upload';
 
 function Tile(props: { label: string; value: number | string; to?: string; testId: string; warn?: boolean }) {
   const body = (
@@ -54,7 +54,8 @@ export function TutorIndexPage() {
   const overview = useOverview();
   const roles = useSiteStore((s) => s.user?.roles ?? NO_ROLES);
   const reviewsUploads = roleCodeOf(roles) === 'tu' || isAdmin(roles);
-  const uploads = useUploadsToReview(reviewsUploads);
+  // How many uploads wait: the review list's total (one row asked for), from the exam-upload feature.
+  const uploads = useReviewUploads({ current: 1, size: 1, status: 'pending' }, reviewsUploads);
   if (overview.isPending) return <Spin className="tw-spin" />;
   if (overview.isError)
     return (
@@ -84,10 +85,10 @@ export function TutorIndexPage() {
         {reviewsUploads && (
           <Tile
             label="待审核试卷作文"
-            value={uploads.data ?? '—'}
+            value={uploads.data?.total ?? '—'}
             to="/tutor/uploads"
             testId="tw-tile-uploads"
-            warn={(uploads.data ?? 0) > 0}
+            warn={(uploads.data?.total ?? 0) > 0}
           />
         )}
         <Tile
