@@ -40,16 +40,21 @@ export function servePages(answer: (call: PageCall) => unknown): PageCall[] {
   return calls;
 }
 
-/** Renders `element` at `path`, routed as `route` (so useParams and useSearchParams work). */
-export const renderPage = (path: string, route: string, element: ReactNode) =>
+/** Renders the pages of `routes` (route pattern -> page) at `path`, so a page may lead to another. */
+export const renderRoutes = (path: string, routes: Record<string, ReactNode>) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <App>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={route} element={element} />
+            {Object.entries(routes).map(([route, element]) => (
+              <Route key={route} path={route} element={element} />
+            ))}
           </Routes>
         </MemoryRouter>
       </App>
     </QueryClientProvider>,
   );
+
+/** Renders `element` at `path`, routed as `route` (so useParams and useSearchParams work). */
+export const renderPage = (path: string, route: string, element: ReactNode) => renderRoutes(path, { [route]: element });

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GuardianOrder, GuardianRequestView } from '@salt/domain';
-import { http } from '../../../lib/api/client';
 import { clearSession, saveTokens, useSiteStore } from '../../../lib/site-store';
+import { renderRoutes, servePages, type PageCall } from '../../../test/page-kit';
 import { PaymentPage } from './payment-page';
 import { TodayApprovePage } from './today-approve-page';
 
@@ -44,31 +40,12 @@ const order: GuardianOrder = {
 };
 const children = [{ id: 11, name: '王小明', avatar: '', grade: '8' }];
 
-let calls: { method: string; url: string; body: unknown }[] = [];
-function serve(answer: (method: string, url: string) => unknown) {
-  calls = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    calls.push({ method, url: config.url ?? '', body: config.data ? JSON.parse(String(config.data)) : undefined });
-    const data = answer(method, config.url ?? '');
-    const envelope =
-      data instanceof Error ? { code: 400, msg: data.message, data: null } : { code: 0, msg: null, data };
-    return { status: 200, statusText: '', headers: {}, config, data: envelope } as AxiosResponse;
-  };
-}
+let calls: PageCall[] = [];
+const serve = (answer: (method: string, url: string) => unknown) => {
+  calls = servePages(({ method, url }) => answer(method, url));
+};
 const renderAt = (path: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/parent/todayApprove" element={<TodayApprovePage />} />
-            <Route path="/parent/payment" element={<PaymentPage />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  renderRoutes(path, { '/parent/todayApprove': <TodayApprovePage />, '/parent/payment': <PaymentPage /> });
 
 beforeEach(() => {
   saveTokens({ accessToken: 'a', refreshToken: 'r' });
