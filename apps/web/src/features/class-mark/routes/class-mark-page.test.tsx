@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type ClassMarkSession } from '@salt/domain';
-import { http } from '../../../lib/api/client';
 import { clearSession, saveTokens, useSiteStore } from '../../../lib/site-store';
+import { renderPage, servePages, type PageCall } from '../../../test/page-kit';
 import { ClassMarkPage } from './class-mark-page';
 
 /** /classMark: the list of sessions to rate and rated; the form whose tag chips follow the stars; 已评价. */
@@ -28,31 +24,13 @@ const session = (o: Partial<ClassMarkSession> = {}): ClassMarkSession => ({
   ...o,
 });
 
-let posted: unknown[] = [];
-function serve(answer: (method: string, url: string, body: unknown) => unknown) {
-  posted = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const body = config.data ? JSON.parse(String(config.data)) : undefined;
-    if (method === 'POST') posted.push(body);
-    const data = answer(method, config.url ?? '', body);
-    const envelope =
-      data instanceof Error ? { code: 400, msg: data.message, data: null } : { code: 0, msg: null, data };
-    return { status: 200, statusText: '', headers: {}, config, data: envelope } as AxiosResponse;
-  };
-}
-const renderAt = (path: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/classMark" element={<ClassMarkPage />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+let calls: PageCall[] = [];
+const serve = (answer: (method: string, url: string, body: unknown) => unknown) => {
+  calls = servePages(({ method, url, body }) => answer(method, url, body));
+};
+/** The bodies of the evaluations sent. */
+const posted = () => calls.filter((c) => c.method === 'POST').map((c) => c.body);
+const renderAt = (path: string) => renderPage(path, '/classMark', <ClassMarkPage />);
 
 beforeEach(() => {
   saveTokens({ accessToken: 'a', refreshToken: 'r' });
@@ -122,7 +100,7 @@ describe('/classMark', () => {
     const given = await screen.findByTestId('class-mark-given');
     expect(within(given).getByText('已评价')).toBeInTheDocument();
     await waitFor(() =>
-      expect(posted).toEqual([
+      expect(posted()).toEqual([
         { chapterId: 11, teacherStars: 5, tutorStars: 5, tags: ['讲解清晰'], comment: '很清楚', anonymous: false },
       ]),
     );
