@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { App, Button, Empty, Input, Modal, Pagination, Popconfirm, Result, Segmented, Spin, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import {
   CLASS_CHANGE_STATUSES,
   CLASS_CHANGE_STATUS_LABELS,
@@ -8,6 +7,7 @@ import {
   type ClassChangeStatus,
 } from '@salt/domain';
 import { ApiError } from '../../../lib/api/client';
+import { formatChinaTime } from '../../../lib/china-time';
 import { formatFen } from '../../../lib/money';
 import { useApproveChange, useRejectChange, useReviewChanges } from '../../class-change';
 import { TwPage, useCompact } from '../components/tw-page';
@@ -28,7 +28,7 @@ const FILTERS = CLASS_CHANGE_STATUSES.map((s) => ({
   label: s === 'pending' ? '待审核' : CLASS_CHANGE_STATUS_LABELS[s],
 }));
 const diffText = (fen: number) => (fen === 0 ? '无差价' : fen < 0 ? `退 ${formatFen(-fen)}` : `补 ${formatFen(fen)}`);
-const timeText = (iso: string) => dayjs(iso).tz().format('MM-DD HH:mm');
+const timeText = (iso: string) => formatChinaTime(iso, 'MM-DD HH:mm');
 const failureText = (e: unknown) => (e instanceof ApiError ? e.message : '操作失败，请重试');
 
 function StatusTag({ r }: { r: ClassChangeReviewRow }) {
