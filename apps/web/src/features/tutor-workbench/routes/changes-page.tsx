@@ -91,7 +91,13 @@ export function ChangesPage() {
       </span>
     ) : (
       <span className="tw-muted">
-        {r.status === 'pending' ? (r.awaitingGuardian ? '家长同意后审核' : '—') : (r.reviewerName ?? '—')}
+        {r.status === 'pending'
+          ? r.awaitingGuardian
+            ? '家长同意后审核'
+            : '—'
+          : r.reviewerName
+            ? `审核人：${r.reviewerName}`
+            : '—'}
       </span>
     );
 
