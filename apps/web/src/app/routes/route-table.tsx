@@ -182,16 +182,16 @@ const logisticsPage = () =>
   import('../../features/order/routes/logistics-page').then((m) => ({ Component: m.LogisticsPage }));
 const trainingAgreementPage = () =>
   import('../../features/order/routes/training-agreement-page').then((m) => ({ Component: m.TrainingAgreementPage }));
-/* 辅导老师工作台 (features/tutor-workbench): the tutor's day, classes, pupils, 续报 and summary. */
-const twPage =
-  (name: 'TutorIndexPage' | 'ClassListPage' | 'ClassPage' | 'StudentPage' | 'RenewalPage' | 'SummaryPage') => () =>
-    import('../../features/tutor-workbench').then((m) => ({ Component: m[name] }));
+/* 辅导老师工作台 (features/tutor-workbench): the tutor's day, classes, pupils, 续报, 调班审核 and summary. */
+const twPage = (name: keyof typeof import('../../features/tutor-workbench')) => () =>
+  import('../../features/tutor-workbench').then((m) => ({ Component: m[name] }));
 const tutorIndex = twPage('TutorIndexPage');
 const tutorClassList = twPage('ClassListPage');
 const tutorClass = twPage('ClassPage');
 const tutorStudent = twPage('StudentPage');
 const tutorRenewal = twPage('RenewalPage');
 const tutorSummary = twPage('SummaryPage');
+const tutorChanges = twPage('ChangesPage');
 /* Homework dialog flows as pages, and the tutor's marking page (features/homework). */
 const homeworkPage = () =>
   import('../../features/homework/routes/homework-page').then((m) => ({ Component: m.HomeworkPage }));
@@ -340,6 +340,7 @@ export const defaultFramePages: RouteObject[] = [
       page('classlist', '班级列表', tutorClassList),
       page('renewal', '续报统计', tutorRenewal),
       page('summary', '数据汇总', tutorSummary),
+      page('changes', '调班审核', tutorChanges),
       page('class/:id', '班级详情', tutorClass),
       page('homework/:id', '作业批改', tutorHomeworkPage),
       page('student/:id', '学生详情', tutorStudent),

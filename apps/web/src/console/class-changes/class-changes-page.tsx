@@ -11,7 +11,7 @@ import {
 } from '@salt/domain';
 import { ApiError } from '../../lib/api/client';
 import { formatFen } from '../../lib/money';
-import { classChangesApi } from './class-changes-api';
+import { approveChange, fetchChangeStats, fetchReviewChanges, rejectChange } from '../../features/class-change';
 
 const STATUS_COLOUR: Record<ClassChangeStatus, string> = {
   pending: 'processing',
@@ -47,8 +47,8 @@ export function ClassChangesPage() {
   const load = useCallback(async () => {
     try {
       const [p, s] = await Promise.all([
-        classChangesApi.page({ current, size: 10, ...(status ? { status } : {}) }),
-        classChangesApi.stats(),
+        fetchReviewChanges({ current, size: 10, ...(status ? { status } : {}) }),
+        fetchChangeStats(),
       ]);
       setPage(p);
       setStats(s);
@@ -166,7 +166,7 @@ export function ClassChangesPage() {
                       title={`同意将${r.pupilName}调至「${r.toName}」？`}
                       okText="同意"
                       cancelText="取消"
-                      onConfirm={() => act(() => classChangesApi.approve(r.id), '已同意，学员已调班')}
+                      onConfirm={() => act(() => approveChange(r.id), '已同意，学员已调班')}
                     >
                       <Button size="small" type="primary" loading={busy}>
                         同意
@@ -194,7 +194,7 @@ export function ClassChangesPage() {
         onCancel={() => setRejecting(null)}
         onOk={async () => {
           if (!rejecting) return;
-          if (await act(() => classChangesApi.reject(rejecting.id, reason.trim()), '已驳回')) {
+          if (await act(() => rejectChange(rejecting.id, reason.trim()), '已驳回')) {
             setRejecting(null);
             setReason('');
           }

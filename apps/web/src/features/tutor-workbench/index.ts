@@ -5,3 +5,4 @@ export { ClassPage } from './routes/class-page';
 export { StudentPage } from './routes/student-page';
 export { RenewalPage } from './routes/renewal-page';
 export { SummaryPage } from './routes/summary-page';
+export { ChangesPage } from './routes/changes-page';

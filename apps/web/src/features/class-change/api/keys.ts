@@ -1,3 +1,4 @@
+import type { ClassChangeReviewQuery } from '@salt/domain';
 import { queryRoots } from '../../../lib/api/query-keys';
 
 const root = queryRoots.classChange;
@@ -9,4 +10,7 @@ export const classChangeKeys = {
   lines: [...root, 'lines'] as const,
   mine: [...root, 'mine'] as const,
   renewals: [...root, 'renewals'] as const,
+  /** The reviewers' list (console and tutor workbench) and the per-class statistics. */
+  review: (q: ClassChangeReviewQuery) => [...root, 'review', q] as const,
+  stats: [...root, 'stats'] as const,
 };

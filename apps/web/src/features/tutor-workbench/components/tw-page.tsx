@@ -7,6 +7,7 @@ const TABS = [
   { to: '/tutor', text: '工作台', end: true },
   { to: '/tutor/classlist', text: '班级' },
   { to: '/tutor/renewal', text: '续报' },
+  { to: '/tutor/changes', text: '调班' },
   { to: '/tutor/summary', text: '数据汇总' },
 ];
 

@@ -94,7 +94,7 @@ export function TutorIndexPage() {
         <Tile
           label="待处理调班"
           value={o.changeRequests}
-          to={canSeeConsole(roles) ? '/console/class-changes' : undefined}
+          to="/tutor/changes"
           testId="tw-tile-changes"
           warn={o.changeRequests > 0}
         />
