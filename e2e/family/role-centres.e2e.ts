@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readSmsCode } from '../support/server-log';
 import { DEMO_PARENT, DEMO_TEACHER, DEMO_TUTOR, logIn } from '../support/session';
 import { shot } from './family-support';
+import { chooseOption } from '../support/select-option';
 
 /**
  * Each person's own learning centre at /center: teachers and tutors their classes with the next session and the
@@ -91,12 +92,13 @@ test.describe('learning centre by role', () => {
     // The grade is required: 注册 without it says so.
     await dialog.getByRole('button', { name: /^注\s*册$/ }).click();
     await expect(dialog.getByText('请选择年级')).toBeVisible();
-    // A click landing while the dropdown is still opening can miss: choose until the select shows 初一.
-    await expect(async () => {
-      await dialog.getByLabel('年级').click();
-      await page.locator('.ant-select-item-option').getByText('初一', { exact: true }).click();
-      await expect(dialog.getByTitle('初一')).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
+    // A click landing while the dropdown is still opening can miss: choose until the select shows 初一 (a missed
+    // click leaves the list open, and a blind click on the field would then close it, as CI once saw).
+    await chooseOption(
+      dialog.getByLabel('年级'),
+      page.locator('.ant-select-item-option').getByText('初一', { exact: true }),
+      dialog.getByTitle('初一'),
+    );
     await dialog.getByPlaceholder('请输入学生姓名（选填）').fill('林同学');
     await shot(page, info, 'register-grade');
     await dialog.getByRole('button', { name: /^注\s*册$/ }).click();
