@@ -3,6 +3,7 @@ import { DEMO_STUDENT, api, logIn } from '../support/session';
 import { joinRunningClass } from '../homework/homework-support';
 import { readSmsCode } from '../support/server-log';
 import { shot } from '../family/family-support';
+import { chooseOption } from '../support/select-option';
 
 /**
  * 推荐有礼, from the share link to the referrer's list: the demo student reads their code on /recommend; a friend
@@ -37,8 +38,12 @@ test('a friend registers from the share link and appears in the referrer’s lis
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await dialog.getByPlaceholder('请输入验证码').fill(await readSmsCode(mobile, sentAt));
   await dialog.getByLabel('密码').fill('Pupil1234');
-  await dialog.getByLabel('年级').click();
-  await friend.locator('.ant-select-item-option[title="初一"]').click();
+  // A click on the list while it is still opening can miss (注册 then says 请选择年级): choose until it shows.
+  await chooseOption(
+    dialog.getByLabel('年级'),
+    friend.locator('.ant-select-item-option[title="初一"]'),
+    dialog.getByTitle('初一'),
+  );
   await dialog.getByLabel('学生姓名').fill('推荐同学');
   await shot(friend, info, 'recommend-register');
   await dialog.getByRole('button', { name: /^注\s*册$/ }).click();
