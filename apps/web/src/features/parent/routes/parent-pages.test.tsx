@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API_PATHS, PARENT_CHILD_STORAGE_KEY, PARENT_ERRORS, type ParentToday } from '@salt/domain';
-import { http } from '../../../lib/api/client';
 import { clearSession, saveTokens, useSiteStore, type SiteUser } from '../../../lib/site-store';
 import { readItem } from '../../../lib/storage';
 import { chooseChild } from '../chosen-child';
@@ -13,6 +8,7 @@ import { ParentLoginListPage } from './login-list-page';
 import { ParentTodayAddPage } from './today-add-page';
 import { ParentIndexPage } from './parent-index-page';
 import { ParentChangeBindPage } from './change-bind-page';
+import { renderRoutes, servePages, type PageCall } from '../../../test/page-kit';
 
 const CHILD = { id: 5, name: '王小明', avatar: '/a.png', grade: '8' };
 const TODAY: ParentToday = {
@@ -29,32 +25,17 @@ const TODAY: ParentToday = {
   ],
 };
 
-let calls: { method: string; url: string; body: unknown }[] = [];
-function serve(answer: (method: string, url: string) => unknown) {
-  calls = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    calls.push({ method, url: config.url ?? '', body: config.data ? JSON.parse(String(config.data)) : undefined });
-    const data = answer(method, config.url ?? '');
-    const envelope =
-      data instanceof Error ? { code: 400, msg: data.message, data: null } : { code: 0, msg: null, data };
-    return { status: 200, statusText: '', headers: {}, config, data: envelope } as AxiosResponse;
-  };
-}
+let calls: PageCall[] = [];
+const serve = (answer: (method: string, url: string) => unknown) => {
+  calls = servePages(({ method, url }) => answer(method, url));
+};
+/** The page under test, and the two pages it may send the parent to. */
 const renderAt = (path: string, element: React.ReactNode, route = path) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-            <Route path="/parent" element={<div>家长端首页</div>} />
-            <Route path="/parent/loginList" element={<div>选择学生页</div>} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  renderRoutes(path, {
+    '/parent': <div>家长端首页</div>,
+    '/parent/loginList': <div>选择学生页</div>,
+    [route]: element,
+  });
 const signIn = (roles: number[]) =>
   useSiteStore.setState({
     user: { id: 1, realname: '王建国', roles, role: 'st', userDevice: 'pc' } as unknown as SiteUser,

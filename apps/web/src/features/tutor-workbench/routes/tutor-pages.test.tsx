@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TutorClassDetail, TutorStudent } from '@salt/domain';
-import { http } from '../../../lib/api/client';
 import { clearSession, saveTokens, useSiteStore } from '../../../lib/site-store';
 import { ClassPage } from './class-page';
 import { StudentPage } from './student-page';
+import { renderPage, servePages, type PageCall } from '../../../test/page-kit';
 
 const detail: TutorClassDetail = {
   cls: {
@@ -74,30 +70,11 @@ const student: TutorStudent = {
   followUp: null,
 };
 
-let calls: { method: string; url: string; body: unknown }[] = [];
-function serve(answer: (method: string, url: string) => unknown) {
-  calls = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    calls.push({ method, url: config.url ?? '', body: config.data ? JSON.parse(String(config.data)) : undefined });
-    const data = answer(method, config.url ?? '');
-    const envelope =
-      data instanceof Error ? { code: 403, msg: data.message, data: null } : { code: 0, msg: null, data };
-    return { status: 200, statusText: '', headers: {}, config, data: envelope } as AxiosResponse;
-  };
-}
-const renderAt = (path: string, route: string, element: React.ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+let calls: PageCall[] = [];
+const serve = (answer: (method: string, url: string) => unknown) => {
+  calls = servePages(({ method, url }) => answer(method, url));
+};
+const renderAt = renderPage;
 
 beforeEach(() => saveTokens({ accessToken: 'a', refreshToken: 'r' }));
 afterEach(() => {
