@@ -52,7 +52,7 @@ import { consoleRefundRoutes, defineRefundJobs, refundRoutes } from './modules/s
 import { defineOrderJobs } from './modules/shop-order';
 import { JobQueue } from './platform/jobs/job-queue';
 import { jobRoutes } from './platform/jobs/job.routes';
-import { tokenRoutes } from './modules/auth';
+import { tokenRoutes, wechatOAuthRoutes } from './modules/auth';
 import { accountRoutes } from './modules/account';
 import { registerRoutes } from './modules/auth';
 import { passwordRoutes } from './modules/auth';
@@ -242,6 +242,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await systemRoutes(api, ctx);
       await tokenRoutes(api, ctx);
+      await wechatOAuthRoutes(api, ctx);
       await registerRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await passwordRoutes(api, ctx);

@@ -142,6 +142,23 @@ describe('WeChat providers', () => {
     expect(seen[0]).toContain('appid=wxapp');
     expect(seen[0]).toContain('grant_type=authorization_code');
   });
+
+  it('official: the authorise URL is WeChat\'s silent web OAuth, parameters in WeChat\'s order', () => {
+    const p = new OfficialWechatProvider('wxapp', 'sec');
+    const url = p.authorizeUrl('https://school.example.cn/parent/login?x=1', 'st4te-abc');
+    expect(url).toBe(
+      'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wxapp' +
+        '&redirect_uri=https%3A%2F%2Fschool.example.cn%2Fparent%2Flogin%3Fx%3D1' +
+        '&response_type=code&scope=snsapi_base&state=st4te-abc#wechat_redirect',
+    );
+  });
+
+  it('local: the authorise URL is our own consent stand-in on this site', () => {
+    const url = new URL(new LocalWechatProvider().authorizeUrl('http://a.test/center', 'st4te-abc'), 'http://a.test');
+    expect(url.pathname).toBe('/api/auth/wechat/local-consent');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://a.test/center');
+    expect(url.searchParams.get('state')).toBe('st4te-abc');
+  });
 });
 
 describe('request logging', () => {

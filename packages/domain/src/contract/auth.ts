@@ -84,6 +84,30 @@ export const socialTokenRequestSchema = z.object({
   grant_type: z.literal('mobile', { error: SERVER_MESSAGES.unsupportedGrant }).optional(),
 });
 
+/**
+ * GET /auth/wechat/authorize: the page to come back to (a path on this site, never another host: WeChat hands the
+ * code to whatever URL this names) and the caller's random `state`, which it checks on return (OAuth CSRF guard).
+ */
+export const wechatAuthorizeQuerySchema = z.object({
+  redirectPath: safeString()
+    .max(512)
+    .regex(/^\/(?![/\\])\S*$/, { error: SERVER_MESSAGES.badRequest }),
+  state: safeString().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: SERVER_MESSAGES.badRequest }),
+});
+export type WechatAuthorizeQuery = z.input<typeof wechatAuthorizeQuerySchema>;
+export const wechatAuthorizeResultSchema = z.object({ url: z.string() });
+export type WechatAuthorizeResult = z.infer<typeof wechatAuthorizeResultSchema>;
+
+/** The local stand-in for WeChat's consent page: without `user` it asks who you are in WeChat; with it, it redirects. */
+export const wechatLocalConsentQuerySchema = z.object({
+  redirect_uri: safeString().max(1024).url({ error: SERVER_MESSAGES.badRequest }),
+  state: safeString().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: SERVER_MESSAGES.badRequest }),
+  user: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    safeString().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '微信用户名只能包含字母、数字、下划线和短横线' }).optional(),
+  ),
+});
+
 export const smsSendParamsSchema = z.object({ mobile: mobileField });
 export const smsSendQuerySchema = z.object({
   type: z.enum(SMS_CODE_TYPES, { error: SERVER_MESSAGES.badRequest }).default('common'),

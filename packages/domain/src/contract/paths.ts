@@ -7,6 +7,10 @@ export const API_PATHS = {
   oauthToken: '/auth/oauth/token',
   smsToken: '/auth/mobile/token/sms',
   socialToken: '/auth/mobile/token/social',
+  /** Where to send the browser for WeChat's OAuth (inside the WeChat browser). */
+  wechatAuthorize: '/auth/wechat/authorize',
+  /** Development only (WECHAT_PROVIDER=local): stands in for WeChat's consent page. */
+  wechatLocalConsent: '/auth/wechat/local-consent',
   logout: '/auth/token/logout',
   registerAndLogin: '/auth/register/registerAndLogin',
 

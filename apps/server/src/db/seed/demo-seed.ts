@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE_ID, PARENT_ROLE_ID, STUDENT_ROLE_ID, TEACHER_ROLE_ID } from '@salt/domain';
 import type { Database } from '../client';
-import { parentStudents, userRoles, users } from '../schema';
+import { parentStudents, socialBindings, userRoles, users } from '../schema';
+import { LocalWechatProvider } from '../../platform/wechat/local-wechat-provider';
 import { hashPassword } from '../../platform/auth/password';
 import { seedShopDemo } from './shop-demo-seed';
 import { seedRefundDemo } from './refund-demo-seed';
@@ -21,6 +22,9 @@ import { seedQuestionnaireDemo } from './questionnaire-demo-seed';
 import { seedExamUploadDemo } from './exam-upload-demo-seed';
 import { seedParentDemo } from './parent-demo-seed';
 import { seedTutorWorkbenchDemo } from './tutor-workbench-demo-seed';
+
+/** The local WeChat user name bound to the demo parent: type it on the development WeChat consent page. */
+export const DEMO_PARENT_WECHAT = 'parent';
 
 export interface DemoAccount {
   username: string;
@@ -109,6 +113,14 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
   }
   if (ids.parent && ids.student) {
     await db.insert(parentStudents).values({ parentId: ids.parent, studentId: ids.student }).onConflictDoNothing();
+  }
+  if (ids.parent) {
+    // 微信登录 in the demo (WECHAT_PROVIDER=local): the WeChat user named DEMO_PARENT_WECHAT is the parent's WeChat.
+    const wechat = await new LocalWechatProvider().exchangeCode(`local:${DEMO_PARENT_WECHAT}`);
+    await db
+      .insert(socialBindings)
+      .values({ userId: ids.parent, provider: 'wx', openId: wechat!.openId })
+      .onConflictDoNothing();
   }
   await seedShopDemo(db, now);
   await seedOrderDemo(db, now);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { api, bearer, passwordLogin } from '../../test/requests';
-import { seedDemo } from './demo-seed';
+import { api, bearer, form, passwordLogin } from '../../test/requests';
+import { DEMO_PARENT_WECHAT, seedDemo } from './demo-seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,5 +32,16 @@ describe('parent demo seed', () => {
     expect(today.json().data.items).toContainEqual(
       expect.objectContaining({ kind: 'homeworkMarked', score: expect.any(Number) }),
     );
+  });
+
+  it('the demo parent logs in with the local WeChat user named on the consent page', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(API_PATHS.socialToken),
+      ...form({ code: `local:${DEMO_PARENT_WECHAT}`, grant_type: 'mobile' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.sysUser.username).toBe('parent');
+    expect(res.json().user.sysUser.wxBound).toBe(true);
   });
 });

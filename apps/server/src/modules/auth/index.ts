@@ -4,4 +4,5 @@ export { registerRoutes } from './register.routes';
 export { revokeUserSessionsIn, startSession } from './session.service';
 export { unlockAccount } from './account-lock.service';
 export { tokenRoutes } from './token.routes';
+export { wechatOAuthRoutes } from './wechat-oauth.routes';
 export { checkPasswordLogin } from './password-login.service';

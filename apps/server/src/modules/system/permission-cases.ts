@@ -85,6 +85,16 @@ export function permissionCases(inject: Inject): Case[] {
       expect: PUBLIC,
     },
     {
+      route: 'GET /api/auth/wechat/authorize',
+      request: () => get('/auth/wechat/authorize?redirectPath=%2Fcenter&state=abcdefgh1234'),
+      expect: PUBLIC,
+    },
+    {
+      route: 'GET /api/auth/wechat/local-consent',
+      request: () => get('/auth/wechat/local-consent?redirect_uri=http%3A%2F%2Flocalhost%2Fcenter&state=abcdefgh1234'),
+      expect: PUBLIC,
+    },
+    {
       route: 'POST /api/auth/register/registerAndLogin',
       request: async (f) => ({
         ...send('POST', '/auth/register/registerAndLogin', { ...(await f.smsCode('register')), password: 'Passw0rd1' }),

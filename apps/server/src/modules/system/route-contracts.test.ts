@@ -11,6 +11,7 @@ const RAW_ANSWERS = new Map([
   ['POST /api/shop/pay/refund-notify/{provider}', "the vendor's own ack to a refund notification, as for payments"],
   ['GET /api/pay/dev/checkout', 'an HTML page with its own status (200, 400, 410)'],
   ['POST /api/pay/dev/checkout', 'a 303 redirect back to the shop, or an HTML page'],
+  ['GET /api/auth/wechat/local-consent', 'the development WeChat consent page (HTML), or a 302 back to the site'],
 ]);
 
 interface Operation {

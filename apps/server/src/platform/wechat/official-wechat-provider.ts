@@ -8,7 +8,23 @@ export class OfficialWechatProvider implements WechatProvider {
     private readonly appSecret: string,
     private readonly fetchImpl: typeof fetch = fetch,
     private readonly endpoint = 'https://api.weixin.qq.com/sns/oauth2/access_token',
+    private readonly authorizeEndpoint = 'https://open.weixin.qq.com/connect/oauth2/authorize',
   ) {}
+
+  /**
+   * WeChat checks the parameters in this order and needs the `#wechat_redirect` fragment. snsapi_base: the openid
+   * is all login needs, and that scope redirects without a consent screen.
+   */
+  authorizeUrl(redirectUri: string, state: string): string {
+    const query = new URLSearchParams({
+      appid: this.appId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state,
+    });
+    return `${this.authorizeEndpoint}?${query.toString()}#wechat_redirect`;
+  }
 
   async exchangeCode(code: string): Promise<WechatIdentity | null> {
     const url = new URL(this.endpoint);
