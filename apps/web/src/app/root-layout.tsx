@@ -8,6 +8,8 @@ import { currentMobileTheme } from '../lib/device';
 import { startSession } from '../features/auth/session';
 // Tiny (no React widgets): records a share link's first touch and offers registration.
 import { useShareTouch } from '../features/referral/use-share-touch';
+// Tiny too: notices a return from WeChat's OAuth (微信登录 / 绑定微信) and loads the work only then.
+import { useWechatReturn } from '../features/auth/use-wechat-return';
 import {
   usePageStatistics,
   usePlatformData,
@@ -90,6 +92,7 @@ export function RootLayout() {
   usePageStatistics();
   useWindowPlumbing(WARMUPS);
   useShareTouch();
+  useWechatReturn();
   const mobile = useSiteStore((s) => s.showMobileTheme);
   useEffect(() => {
     document.documentElement.classList.toggle('theme-mobile', mobile);

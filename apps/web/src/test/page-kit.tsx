@@ -11,6 +11,20 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { http } from '../lib/api/client';
 
+/** JSON bodies as objects; form bodies (the token grants) stay the encoded string. */
+function parseBody(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
+/** An answer sent as it is, without the envelope: the OAuth token grants answer the token body itself. */
+export class RawAnswer {
+  constructor(readonly body: unknown) {}
+}
+
 export interface PageCall {
   method: string;
   url: string;
@@ -20,7 +34,7 @@ export interface PageCall {
 
 /**
  * Every request goes to `answer`: it returns the envelope's data, or an Error whose message comes back as a failed
- * envelope (`{code: 400, msg}`, the server's refusal). The calls made are recorded in order.
+ * envelope (`{code: 400, msg, errorCode}`, the server's refusal; `errorCode` from the Error's own property). The calls made are recorded in order.
  */
 export function servePages(answer: (call: PageCall) => unknown): PageCall[] {
   const calls: PageCall[] = [];
@@ -29,12 +43,18 @@ export function servePages(answer: (call: PageCall) => unknown): PageCall[] {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       params: (config.params ?? {}) as Record<string, unknown>,
-      body: typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data,
+      body: typeof config.data === 'string' && config.data ? parseBody(config.data) : config.data,
     };
     calls.push(call);
     const data = answer(call);
+    // An Error may carry the server's stable `errorCode` (pages branch on it).
+    const errorCode = data instanceof Error ? (data as Error & { errorCode?: string }).errorCode : undefined;
     const envelope =
-      data instanceof Error ? { code: 400, msg: data.message, data: null } : { code: 0, msg: null, data };
+      data instanceof RawAnswer
+        ? data.body
+        : data instanceof Error
+          ? { code: 400, msg: data.message, data: null, errorCode }
+          : { code: 0, msg: null, data };
     return { status: 200, statusText: '', headers: {}, config, data: envelope } as AxiosResponse;
   };
   return calls;

@@ -104,7 +104,9 @@ export const wechatLocalConsentQuerySchema = z.object({
   state: safeString().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: SERVER_MESSAGES.badRequest }),
   user: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    safeString().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '微信用户名只能包含字母、数字、下划线和短横线' }).optional(),
+    safeString()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '微信用户名只能包含字母、数字、下划线和短横线' })
+      .optional(),
   ),
 });
 

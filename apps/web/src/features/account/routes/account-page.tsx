@@ -1,6 +1,8 @@
-import { Descriptions, Tag } from 'antd';
+import { Button, Descriptions, Space, Tag } from 'antd';
 import { Link } from 'react-router';
+import { isInWechat } from '../../../lib/native-bridge';
 import { useSiteStore } from '../../../lib/site-store';
+import { startWechatBinding } from '../../auth';
 import { AccountCard } from '../components/account-card';
 
 function maskPhone(phone: string | null): string {
@@ -8,6 +10,27 @@ function maskPhone(phone: string | null): string {
 }
 
 const ROLE_LABEL = { st: '学生', te: '教师', tu: '辅导老师' } as const;
+
+/** The WeChat row: binding needs WeChat's OAuth, so the buttons show inside the WeChat browser only. */
+function WechatBinding({ bound }: { bound: boolean }) {
+  const tag = bound ? <Tag color="green">已绑定</Tag> : <Tag>未绑定</Tag>;
+  if (!isInWechat()) {
+    return (
+      <Space wrap>
+        {tag}
+        <span style={{ color: '#999' }}>在微信中打开本站即可{bound ? '更换' : '绑定'}微信，绑定后可用微信登录</span>
+      </Space>
+    );
+  }
+  return (
+    <Space wrap>
+      {tag}
+      <Button size="small" onClick={() => void startWechatBinding(bound ? 'change' : 'bind')}>
+        {bound ? '更换为当前微信' : '绑定当前微信'}
+      </Button>
+    </Space>
+  );
+}
 
 /** 账号设置: login facts and where to change them. */
 export function AccountPage() {
@@ -21,7 +44,7 @@ export function AccountPage() {
         <Descriptions.Item label="身份">{ROLE_LABEL[user.role]}</Descriptions.Item>
         <Descriptions.Item label="绑定手机">{maskPhone(su.phone)}</Descriptions.Item>
         <Descriptions.Item label="微信">
-          {su.wxBound ? <Tag color="green">已绑定</Tag> : <Tag>未绑定</Tag>}
+          <WechatBinding bound={su.wxBound} />
         </Descriptions.Item>
         <Descriptions.Item label="登录密码">
           <Link to="/center/editPassword">修改密码</Link>

@@ -5,6 +5,7 @@ import { SmsLoginForm } from './sms-login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { PerfectNameForm } from './perfect-name-form';
+import { WechatLoginButton, WechatUnboundNote } from './wechat-login';
 import './login-dialog.css';
 
 const TITLES: Record<LoginDialogType, string> = {
@@ -48,6 +49,7 @@ export function LoginDialog() {
         </section>
         <section className="login-dialog__card" aria-label={TITLES[type]}>
           <h2 className="login-dialog__title">{TITLES[type]}</h2>
+          {(type === 'login' || type === 'sms') && <WechatUnboundNote />}
           {(type === 'login' || type === 'sms') && (
             <Tabs
               activeKey={type}
@@ -57,6 +59,11 @@ export function LoginDialog() {
                 { key: 'sms', label: '验证码登录', children: <SmsLoginForm /> },
               ]}
             />
+          )}
+          {(type === 'login' || type === 'sms') && (
+            <div className="login-dialog__wechat">
+              <WechatLoginButton />
+            </div>
           )}
           {type === 'register' && <RegisterForm />}
           {type === 'reset' && <ResetPasswordForm onDone={() => openLoginDialog('login')} />}

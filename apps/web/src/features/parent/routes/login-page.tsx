@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button, Form, Input } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { API_PATHS, PARENT_ROLE_ID, type TokenResponse } from '@salt/domain';
+import { PARENT_ROLE_ID } from '@salt/domain';
 import { mobileRule, requiredRule } from '../../../components/form-rules';
 import { SmsCodeButton } from '../../../components/sms-code-button';
-import { http } from '../../../lib/api/client';
-import { isInWechat } from '../../../lib/native-bridge';
 import { useSiteStore } from '../../../lib/site-store';
-import { applyTokenResponse, sendSmsCode, smsLogin } from '../../auth';
+import { applyTokenResponse, sendSmsCode, smsLogin, WechatLoginButton, WechatUnboundNote } from '../../auth';
 import { NotParent } from '../components/parent-page';
 import '../components/parent.css';
 
@@ -17,33 +15,16 @@ interface Values {
   code: string;
 }
 
-/** WeChat's OAuth hands back `?code=`: the existing social login exchanges it (an unbound WeChat says so). */
-async function wechatLogin(code: string): Promise<TokenResponse> {
-  const body = new URLSearchParams({ code, grant_type: 'mobile' });
-  return (await http.post<TokenResponse>(API_PATHS.socialToken, body, { basicAuth: true })).data;
-}
-
 /**
- * 家长登录 (/parent/login): mobile and SMS code (the auth module's SMS login); inside WeChat a `code` from the
- * official account's OAuth link logs in by the bound WeChat. Parents go on to pick a child; anyone else is told
- * the portal is for parents.
+ * 家长登录 (/parent/login): mobile and SMS code (the auth module's SMS login); inside WeChat also 微信登录 (the
+ * app shell's use-wechat-return finishes it; an unbound WeChat is bound by the next SMS login). Parents go on to
+ * pick a child; anyone else is told the portal is for parents.
  */
 export function ParentLoginPage() {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const user = useSiteStore((s) => s.user);
   const [pending, setPending] = useState(false);
-  const [wechatNote, setWechatNote] = useState<string | null>(null);
-  const wechatCode = isInWechat() ? params.get('code') : null;
-
-  useEffect(() => {
-    if (!wechatCode || user) return;
-    wechatLogin(wechatCode)
-      .then((res) => applyTokenResponse(res, true))
-      .catch((e: Error) => setWechatNote(`${e.message}，请用手机号和验证码登录`));
-  }, [wechatCode, user]);
-
   if (user?.roles.includes(PARENT_ROLE_ID)) return <Navigate to="/parent/loginList" replace />;
   const onFinish = async (v: Values) => {
     setPending(true);
@@ -70,7 +51,7 @@ export function ParentLoginPage() {
         <NotParent />
       ) : (
         <>
-          {wechatNote && <Alert type="warning" showIcon message={wechatNote} style={{ marginBottom: 16 }} />}
+          <WechatUnboundNote />
           <Form form={form} name="parent-login" size="large" validateTrigger="onBlur" onFinish={onFinish}>
             <Form.Item name="mobile" rules={[mobileRule]}>
               <Input
@@ -97,6 +78,9 @@ export function ParentLoginPage() {
               登录
             </Button>
           </Form>
+          <div className="pp-login__wechat">
+            <WechatLoginButton />
+          </div>
           <p className="pp-login__sub" style={{ marginTop: 16 }}>
             学生请前往 <Link to="/center">学习中心</Link> 上课
           </p>
