@@ -38,7 +38,7 @@ export function WechatUnboundNote() {
       showIcon
       style={{ marginBottom: 16 }}
       message={MESSAGES.wechatNotBound}
-      description="请用手机号和验证码登录，登录后自动绑定此微信，下次可直接微信登录。"
+      description="请先用手机号或账号登录一次，登录后自动绑定此微信，下次可直接微信登录。"
       data-testid="wechat-unbound"
     />
   );
