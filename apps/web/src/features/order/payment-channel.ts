@@ -51,7 +51,12 @@ export function submitVendorForm(html: string, doc: Document = document) {
  * Carries out the server's payment answer. Redirect and form answers leave the page (the provider sends the
  * payer back to paidReturnUrl); JSAPI stays and resolves when WeChat's sheet closes.
  */
-export async function followPayment(answer: PayOrderResponse, assign = (url: string) => window.location.assign(url)) {
+export async function followPayment(
+  answer: PayOrderResponse,
+  assign = (url: string) => window.location.assign(url),
+  /** Where an in-page payment (JSAPI) or a free order leads; a parent paying for a child returns to 缴费. */
+  returnUrl: (orderId: number) => string = paidReturnUrl,
+) {
   switch (answer.kind) {
     case 'redirect':
       if (answer.url) assign(answer.url);
@@ -64,11 +69,11 @@ export async function followPayment(answer: PayOrderResponse, assign = (url: str
       if (bridge && answer.params) {
         await new Promise<void>((resolve) => bridge.invoke('getBrandWCPayRequest', answer.params!, () => resolve()));
       }
-      assign(paidReturnUrl(answer.orderId));
+      assign(returnUrl(answer.orderId));
       return;
     }
     default:
       // 'none' (already paid, e.g. a free course) and 'qr' (desktop scan, not offered on these pages).
-      assign(paidReturnUrl(answer.orderId));
+      assign(returnUrl(answer.orderId));
   }
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GuardianOrder, GuardianRequestView } from '@salt/domain';
 import { clearSession, saveTokens, useSiteStore } from '../../../lib/site-store';
@@ -111,6 +111,23 @@ describe('/parent/payment', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ orderId: 40 });
     // The chosen child (?studentId=) is the one whose orders are asked for; params travel in the config.
     expect(calls.some((c) => c.url.includes('/guardian/orders'))).toBe(true);
+  });
+
+  it('after WeChat’s in-page payment (JSAPI) the parent comes back to 缴费, not to the child’s order list', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      serve((method, url) => {
+        if (url.includes('/learn/')) return children;
+        if (method === 'POST') return { orderId: 40, outTradeNo: 'P1', paid: false, kind: 'jsapi', params: null };
+        return [order];
+      });
+      renderAt('/parent/payment?studentId=11');
+      fireEvent.click(await screen.findByRole('button', { name: '去支付' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/parent/payment?studentId=11&paidOrderId=40'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('no unpaid orders: says so', async () => {

@@ -72,7 +72,12 @@ export function PaymentPage() {
           if (answer.kind === 'none' || answer.paid) {
             void message.success('支付成功');
             void qc.invalidateQueries({ queryKey: approvalKeys.all });
-          } else void followPayment(answer);
+          } else {
+            // WeChat's in-page payment comes back here, like the redirect providers (pay-order.service returnUrl).
+            const back = (id: number) =>
+              `/parent/payment?${child.chosen ? `studentId=${child.chosen}&` : ''}paidOrderId=${id}`;
+            void followPayment(answer, undefined, back);
+          }
         },
         onError: (e) => void message.error(e.message),
       },
