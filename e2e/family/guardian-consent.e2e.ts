@@ -16,7 +16,11 @@ interface RefundLine {
 }
 const PARENT_ROLE = 3;
 
-test('a refund waits for the parent’s consent, then goes on to staff review', async ({ page, browser, request }, info) => {
+test('a refund waits for the parent’s consent, then goes on to staff review', async ({
+  page,
+  browser,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const phone = info.project.name === 'phone';
   const child = await registerPupil(request, phone ? '134' : '133');
