@@ -112,4 +112,20 @@ describe('the demo in the background after listen', () => {
     await expect(demo.mediaReady).resolves.toBeUndefined();
     await fs.rm(`${t.ctx.config.dataDir}-b`, { recursive: true, force: true });
   });
+
+  it('a restart tops the demo up before making media; a failed top-up is logged and media still follow', async () => {
+    const lines: string[] = [];
+    const log = { info: (l: string) => lines.push(l), warn: (l: string) => lines.push(l) };
+    const dataDir = `${t.ctx.config.dataDir}-c`;
+    const demo = startDemoBackground(t.ctx.db, { ...t.ctx.config, dataDir }, log, {
+      topUp: async () => {
+        lines.push('top-up ran');
+        throw new Error('boom');
+      },
+    });
+    await demo.close();
+    expect(lines[0]).toBe('top-up ran');
+    expect(lines).toContain('[demo-seed] top-up failed: boom');
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
 });

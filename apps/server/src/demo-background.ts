@@ -69,11 +69,24 @@ export interface DemoBackground {
 /**
  * The demo's background work, started once the server listens so start-up never waits for ffmpeg: the media
  * files (pages show 回放生成中 for the few seconds they take) and, with the local live provider, a broadcast for
- * every session live now. Logs `[demo-media] ready` when the files are there (CI waits for that line).
+ * every session live now. Logs `[demo-media] ready` when the files are there (CI waits for that line); on a
+ * restart, after the demo's daily top-up (`opts.topUp`).
  */
-export function startDemoBackground(db: Database, config: AppConfig, log: DemoLog): DemoBackground {
+export function startDemoBackground(
+  db: Database,
+  config: AppConfig,
+  log: DemoLog,
+  opts: { topUp?: () => Promise<void> } = {},
+): DemoBackground {
   const abort = new AbortController();
-  const mediaReady = makeDemoMedia(db, config.dataDir, { signal: abort.signal, log }).then(
+  // A restart's demo top-up (prepareDatabase deferDemoTopUp) comes first: reports and media build on its rows.
+  const toppedUp = opts.topUp?.().then(
+    () => log.info('[demo-seed] topped up for today'),
+    (err: unknown) => log.warn(`[demo-seed] top-up failed: ${err instanceof Error ? err.message : err}`),
+  );
+  const mediaReady = (toppedUp ?? Promise.resolve())
+    .then(() => makeDemoMedia(db, config.dataDir, { signal: abort.signal, log }))
+    .then(
     () => log.info('[demo-media] ready'),
     (err: unknown) => {
       if (!abort.signal.aborted) log.warn(`[demo-media] failed: ${err instanceof Error ? err.message : err}`);

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, prepareDatabase } from './db/bootstrap';
-import { DEMO_ACCOUNTS } from './db/seed/demo-seed';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo-seed';
 import { startDemoBackground, type DemoBackground } from './demo-background';
 import { loadOrCreateSecret } from './platform/auth/secret';
 import { movePrivateFilesOutOfPublicRoot } from './platform/storage/storage-layout';
@@ -22,7 +22,7 @@ async function main() {
   const database = await openDatabase(config);
   // Before anything serves /uploads/: recordings of older data directories leave the public root.
   await movePrivateFilesOutOfPublicRoot(config.dataDir);
-  await prepareDatabase(database.handle, { demo: config.seedDemo });
+  const { demoTopUpPending } = await prepareDatabase(database.handle, { demo: config.seedDemo, deferDemoTopUp: true });
   // Pupils' answer photos and recordings of older data directories leave the public root too (rows rewritten).
   await moveAnswerFilesToPrivate(database.handle.db, config.dataDir);
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
@@ -56,7 +56,10 @@ async function main() {
   ];
   process.stdout.write(lines.filter((l) => l !== '').join('\n') + '\n');
   // After listening: recordings, homework files and the live-now broadcast never delay start-up.
-  if (config.seedDemo) demo = startDemoBackground(database.handle.db, config, app.log);
+  if (config.seedDemo) {
+    const db = database.handle.db;
+    demo = startDemoBackground(db, config, app.log, { topUp: demoTopUpPending ? () => seedDemo(db) : undefined });
+  }
 }
 
 main().catch((err) => {

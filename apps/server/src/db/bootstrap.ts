@@ -4,7 +4,7 @@ import { connectDatabase, type DatabaseHandle } from './client';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
 import { seedBase } from './seed/base-seed';
-import { seedDemo } from './seed/demo-seed';
+import { demoSeeded, seedDemo } from './seed/demo-seed';
 import { loadOrCreateSecret } from '../platform/auth/secret';
 
 export interface OpenedDatabase {
@@ -46,10 +46,19 @@ export async function openDatabase(config: AppConfig, log: (msg: string) => void
 /**
  * Migrations, then the base rows, then (if wanted) the demo data. All idempotent. The demo's media files
  * (recordings, homework photos, PDF) are not made here: ffmpeg runs in the background once the server listens
- * (`startDemoBackground`), so start-up never waits for it.
+ * (`startDemoBackground`), so start-up never waits for it. With `deferDemoTopUp`, a database that already holds
+ * the demo is not re-seeded here either: the daily top-ups (today's marking, the live-now session, renewals) take
+ * seconds, so the caller runs them in the background after listening (issue 19: a restart serves within 5 s).
+ * Answers whether that top-up is still to run.
  */
-export async function prepareDatabase(handle: DatabaseHandle, opts: { demo: boolean }): Promise<void> {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  opts: { demo: boolean; deferDemoTopUp?: boolean },
+): Promise<{ demoTopUpPending: boolean }> {
   await runMigrations(handle);
   await seedBase(handle.db);
-  if (opts.demo) await seedDemo(handle.db);
+  if (!opts.demo) return { demoTopUpPending: false };
+  if (opts.deferDemoTopUp && (await demoSeeded(handle.db))) return { demoTopUpPending: true };
+  await seedDemo(handle.db);
+  return { demoTopUpPending: false };
 }

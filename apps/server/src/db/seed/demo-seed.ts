@@ -83,6 +83,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  * Demo users, then the shop, orders, classes and homework laid out around `now`, then the exam question bank and
  * its papers and the exams on them; idempotent (an existing username is left untouched, including a changed password).
  */
+/** Whether the demo was seeded before (its pupil exists): a restart then only tops it up. */
+export async function demoSeeded(db: Database): Promise<boolean> {
+  const [student] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'student')).limit(1);
+  return Boolean(student);
+}
+
 export async function seedDemo(db: Database, now: Date = new Date()): Promise<void> {
   const ids: Record<string, number> = {};
   for (const account of DEMO_ACCOUNTS) {
