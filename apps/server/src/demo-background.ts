@@ -87,11 +87,11 @@ export function startDemoBackground(
   const mediaReady = (toppedUp ?? Promise.resolve())
     .then(() => makeDemoMedia(db, config.dataDir, { signal: abort.signal, log }))
     .then(
-    () => log.info('[demo-media] ready'),
-    (err: unknown) => {
-      if (!abort.signal.aborted) log.warn(`[demo-media] failed: ${err instanceof Error ? err.message : err}`);
-    },
-  );
+      () => log.info('[demo-media] ready'),
+      (err: unknown) => {
+        if (!abort.signal.aborted) log.warn(`[demo-media] failed: ${err instanceof Error ? err.message : err}`);
+      },
+    );
   const broadcaster = servesLocalLiveHls(config)
     ? new DemoBroadcaster({
         liveRoot: path.join(config.dataDir, 'live'),
