@@ -174,7 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     live: createLiveServices(config, opts.jwtSecret, clock, opts.redis ?? null),
     caches: new SharedCaches(createFanout(opts.redis ?? null), app.log.child({ module: 'caches' })),
     jobs: new JobQueue({
-      pool: opts.database.pool,
+      pool: opts.database.direct,
       log: app.log.child({ module: 'jobs' }),
       work: config.jobs.work,
       pollSeconds: config.jobs.pollSeconds,

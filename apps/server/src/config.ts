@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Straight to PostgreSQL when DATABASE_URL goes through PgBouncer (transaction mode): migrations, job queue. */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().url().optional(),
@@ -75,6 +77,8 @@ export interface AppConfig {
   dataDir: string;
   /** Unset means: start the embedded PostgreSQL under dataDir/pg. */
   databaseUrl?: string;
+  /** Direct connections for the session-bound work when databaseUrl is PgBouncer (client.ts `direct`). */
+  databaseDirectUrl?: string;
   embeddedPgPort: number;
   dbPoolMax: number;
   redisUrl?: string;
@@ -188,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dbPoolMax: e.DB_POOL_MAX,
     redisUrl: e.REDIS_URL,

@@ -31,7 +31,10 @@ export async function openDatabase(config: AppConfig, log: (msg: string) => void
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const handle = connectDatabase(url, config.dbPoolMax);
+  // Without DATABASE_URL (embedded) there is no PgBouncer: one pool does both.
+  const handle = connectDatabase(url, config.dbPoolMax, {
+    directUrl: config.databaseUrl ? config.databaseDirectUrl : undefined,
+  });
   return {
     handle,
     url,
