@@ -33,8 +33,14 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         console: fileURLToPath(new URL('./console.html', import.meta.url)),
       },
-      // @salt/domain is pure; saying so lets the bundler drop the server's zod schemas the web never calls.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
+      // @salt/domain is pure; saying so lets the bundler drop the server's zod schemas the web never calls. The
+      // @rc-component packages under antd are pure React components too but do not say so in their package.json:
+      // without this, antd's ConfigProvider (which only needs rc-form's FormProvider context) drags the whole of
+      // rc-form and its validator into the first load of every page.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]packages[\\/]domain[\\/]/.test(id) && !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id),
+      },
     },
   },
 });
