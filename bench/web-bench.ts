@@ -9,7 +9,9 @@
  * are put into localStorage the way the web keeps them, after clearing the browser cache, so the page still
  * loads cold. Prints a table and writes bench/results/web-latest.json. A page that does not load fails the run.
  *
- * Knobs: CHROME_PATH (/usr/bin/chromium), WEB_BENCH_ONLY (a comma list of page names, e.g. m-shop,home).
+ * Knobs: CHROME_PATH (/usr/bin/chromium), WEB_BENCH_ONLY (a comma list of page names, e.g. m-shop,home),
+ * WEB_BENCH_REPORT_DIR (write each page's full Lighthouse result there as <page>.json: treemap, layout shifts,
+ * main-thread breakdown, for finding what takes the time).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -254,6 +256,11 @@ async function main(): Promise<void> {
     if (!lhr || lhr.runtimeError || score === null || score === undefined) {
       failures.push(`${spec.name}: ${lhr?.runtimeError?.message ?? 'no performance score'}`);
       continue;
+    }
+    const reportDir = process.env.WEB_BENCH_REPORT_DIR;
+    if (reportDir) {
+      await fsp.mkdir(reportDir, { recursive: true });
+      await fsp.writeFile(path.join(reportDir, `${spec.name}.json`), JSON.stringify(lhr));
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const budget = ROUTE_BUDGETS.find((b) => b.route === spec.budgetRoute);
