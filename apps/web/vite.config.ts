@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { firstLoadBudget } from './build-budget/budget-plugin';
+import { ROUTE_BUDGETS } from './build-budget/route-budgets';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3031';
 
@@ -11,6 +13,8 @@ export default defineConfig({
   plugins: [
     react(),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json)$/i, threshold: 1024 }),
+    // Fails the build when a route's first-load JavaScript grows past its budget (build-budget/route-budgets.ts).
+    firstLoadBudget(ROUTE_BUDGETS),
   ],
   // antd-mobile's animation library declares React <= 18; the root package.json overrides that so one
   // React 19 exists, and dedupe keeps a stray nested copy from ever entering the bundle.
@@ -19,6 +23,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunk imports which, for the first-load budget and bench:web.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       // Two apps: the site (index.html) and the staff console (console.html, served for /console/*). Each entry
@@ -27,8 +33,14 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         console: fileURLToPath(new URL('./console.html', import.meta.url)),
       },
-      // @salt/domain is pure; saying so lets the bundler drop the server's zod schemas the web never calls.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
+      // @salt/domain is pure; saying so lets the bundler drop the server's zod schemas the web never calls. The
+      // @rc-component packages under antd are pure React components too but do not say so in their package.json:
+      // without this, antd's ConfigProvider (which only needs rc-form's FormProvider context) drags the whole of
+      // rc-form and its validator into the first load of every page.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]packages[\\/]domain[\\/]/.test(id) && !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id),
+      },
     },
   },
 });

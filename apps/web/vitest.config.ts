@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     ...webTestBase.test,
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-budget/**/*.test.ts'],
     isolate: false,
     setupFiles: ['src/test-setup-mocking-files.ts', ...webTestBase.test.setupFiles, 'src/test-setup-shared.ts'],
   },

@@ -341,8 +341,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       preCompressed: true,
     });
     // Hashed assets can be cached for a year; index.html must be revalidated so new releases show up.
+    // Only a found file: a 404 for a missing chunk cached as immutable would stay broken for a year.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      const found = reply.statusCode === 200 || reply.statusCode === 304;
+      if (found && request.url.startsWith('/assets/')) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
     });
   }
 
@@ -372,7 +376,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         // History-mode routing: every page path is answered by its app's shell. The staff console is its own
         // Vite entry (console.html), so shop and learning pages never download console code.
         const shell = consoleShell && isConsolePath(request.url) ? 'console.html' : 'index.html';
-        return reply.header('cache-control', 'no-cache').sendFile(shell);
+        // cacheControl: false keeps this no-cache (sendFile would set the static root's max-age=1h, so a release
+        // would reach a returning visitor only an hour later); the shell's hashed assets are cached for good instead.
+        return reply.header('cache-control', 'no-cache').sendFile(shell, { cacheControl: false });
       }
       return reply.status(404).send(errorBody(GENERIC_ERRORS.notFound));
     },

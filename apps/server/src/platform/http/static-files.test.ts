@@ -20,6 +20,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
   await fs.writeFile(path.join(web, 'console.html'), '<!doctype html><div id="console-root"></div>');
   await fs.writeFile(path.join(web, 'assets/app.js'), 'console.log(1)');
+  // As vite-plugin-compression2 leaves them: the file and its .br and .gz twins (contents only tell them apart).
+  await fs.writeFile(path.join(web, 'assets/big.js'), 'console.log("plain")');
+  await fs.writeFile(path.join(web, 'assets/big.js.br'), 'brotli twin');
+  await fs.writeFile(path.join(web, 'assets/big.js.gz'), 'gzip twin');
   t = await createTestApp({ config: { webDist: web } });
 });
 afterAll(async () => {
@@ -91,6 +95,28 @@ describe('static files and the app shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
+  });
+
+  it('hashed assets are cached for good, the shell is revalidated, a missing chunk is not cached', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const shell = await t.app.inject({ method: 'GET', url: '/m-shop' });
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/stale-chunk.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers['cache-control'] ?? '')).not.toContain('immutable');
+  });
+
+  it('a precompressed twin is sent to a browser that takes it', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli twin');
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
   it('tells files from pages by the last segment only', () => {

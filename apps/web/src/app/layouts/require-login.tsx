@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { openLoginDialog, useSiteStore } from '../../lib/site-store';
+
+// antd's Result only loads for a visitor who is not logged in, not with every page of the learning centre.
+const LoginRequiredView = lazy(() => import('./login-required-view').then((m) => ({ default: m.LoginRequiredView })));
 
 /** Pages of the learning centre and the other personal areas need a user; they ask for login in place. */
 export function RequireLogin({ children }: { children: ReactNode }) {
@@ -13,15 +15,8 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   }, [blocked]);
   if (!blocked) return <>{children}</>;
   return (
-    <Result
-      status="403"
-      title="请先登录"
-      subTitle="登录后即可查看学习中心、课程和作业"
-      extra={
-        <Button type="primary" onClick={() => openLoginDialog('login')}>
-          立即登录
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <LoginRequiredView />
+    </Suspense>
   );
 }

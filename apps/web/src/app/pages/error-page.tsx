@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
-import { Button, Result } from 'antd';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES } from '@salt/domain';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
-import { SITE_NAME } from '../../components/route-title';
+
+// antd's Result (three large pictures) only loads when a page actually fails, not with every first page.
+const ErrorView = lazy(() => import('./error-view').then((m) => ({ default: m.ErrorView })));
 
 export function errorTitleOf(error: unknown): string {
   const is404 =
@@ -16,29 +17,9 @@ export function ErrorPage() {
   const error = useRouteError();
   // A stale chunk after a deploy: reloading fetches the new build (at most once a minute).
   if (isChunkLoadError(error) && reloadForChunkError()) return null;
-  return <ErrorView title={errorTitleOf(error)} />;
-}
-
-export function ErrorView({ title }: { title: string }) {
-  // The router's error element replaces the root layout (and its DocumentTitle), so it names itself.
-  useEffect(() => {
-    document.title = `${title} - ${SITE_NAME}`;
-  }, [title]);
   return (
-    <div className="error-page">
-      <Result
-        status={title === MESSAGES.error404 ? '404' : '500'}
-        title={title}
-        subTitle="请返回上一页，或回到首页继续学习。"
-        extra={[
-          <Button key="back" autoInsertSpace={false} onClick={() => window.history.back()}>
-            返回
-          </Button>,
-          <Link key="home" to="/">
-            <Button type="primary">回到首页</Button>
-          </Link>,
-        ]}
-      />
-    </div>
+    <Suspense fallback={null}>
+      <ErrorView title={errorTitleOf(error)} />
+    </Suspense>
   );
 }

@@ -68,6 +68,12 @@ export function MobileShopHomePage() {
         />
       </header>
 
+      {/* The banner's box is kept while the layout loads, so the tabs and the list do not jump down when it comes. */}
+      {layout.isPending && (
+        <div className="mcat-home__banners" aria-hidden>
+          <div className="mcat-banner" />
+        </div>
+      )}
       {banners.length > 0 && (
         <Swiper className="mcat-home__banners" autoplay loop indicatorProps={{ color: 'white' }}>
           {banners.map((b) => (
