@@ -69,6 +69,7 @@ import { addressRoutes } from './modules/shop-address';
 import { createLiveServices } from './platform/live/live-services';
 import { createFanout } from './platform/realtime/fanout';
 import { SharedCaches } from './platform/shared-caches';
+import { LiveSessions } from './platform/auth/live-sessions';
 import { registerLive } from './modules/live';
 import { consoleHomeworkRoutes, homeworkRoutes } from './modules/homework';
 import {
@@ -149,6 +150,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const clock = opts.clock ?? systemClock;
   const layout = storageLayout(config.dataDir);
+  // One subscriber connection per instance serves both the read caches and the session revocations.
+  const fanout = createFanout(opts.redis ?? null);
   const ctx: AppContext = {
     config,
     db: opts.database.db,
@@ -172,7 +175,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         }),
       ),
     live: createLiveServices(config, opts.jwtSecret, clock, opts.redis ?? null),
-    caches: new SharedCaches(createFanout(opts.redis ?? null), app.log.child({ module: 'caches' })),
+    caches: new SharedCaches(fanout, app.log.child({ module: 'caches' })),
+    sessions: new LiveSessions(opts.database.db, fanout, clock, app.log.child({ module: 'sessions' })),
     jobs: new JobQueue({
       pool: opts.database.direct,
       log: app.log.child({ module: 'jobs' }),
@@ -363,6 +367,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
   app.addHook('onReady', async () => ctx.caches.start());
+  app.addHook('onReady', async () => ctx.sessions.start());
+  // Before the caches close the shared fanout.
+  app.addHook('onClose', async () => ctx.sessions.close());
   app.addHook('onClose', async () => ctx.caches.close());
 
   app.setNotFoundHandler(

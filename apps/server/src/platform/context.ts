@@ -12,6 +12,7 @@ import type { PaymentProviders } from './payment/payment-providers';
 import type { LiveServices } from './live/live-services';
 import type { JobQueue } from './jobs/job-queue';
 import type { SharedCaches } from './shared-caches';
+import type { LiveSessions } from './auth/live-sessions';
 
 /** What services need from the platform; built once per app instance and handed to every module. */
 export interface AppContext {
@@ -39,4 +40,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** Per-instance read caches (catalogue, quiz) and their invalidation on every instance after a staff write. */
   caches: SharedCaches;
+  /** The token families seen live here, invalidated on every instance when a session is revoked. */
+  sessions: LiveSessions;
 }

@@ -95,11 +95,17 @@ export async function refreshSession(ctx: AppContext, plain: string, clientId: s
   return issueTokens(ctx, family!.userId, clientId, won.familyId);
 }
 
+/**
+ * Every revocation commits in PostgreSQL first and then drops the sessions from every instance's cache of live
+ * families (`ctx.sessions.revoked`, which resolves once the other instances have been sent it): whoever revokes
+ * answers only after that, so no instance accepts the session's access token afterwards.
+ */
 export async function revokeFamily(ctx: AppContext, familyId: string, reason: string): Promise<void> {
   await ctx.db
     .update(tokenFamilies)
     .set({ revokedAt: ctx.clock.now(), revokeReason: reason })
     .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
+  await ctx.sessions.revoked({ families: [familyId] });
 }
 
 /** Ends every session of a user (password reset), or every other one (password change). */
@@ -114,9 +120,14 @@ export async function revokeUserSessions(ctx: AppContext, userId: number, reason
         exceptFamilyId ? ne(tokenFamilies.id, exceptFamilyId) : undefined,
       ),
     );
+  await ctx.sessions.revoked({ users: [userId] });
 }
 
-/** Ends every session of a user inside the caller's transaction (the console's lock and forced reset). */
+/**
+ * Ends every session of a user inside the caller's transaction (the console's lock and forced reset). The caller
+ * MUST call `ctx.sessions.revoked({ users: [userId] })` after the transaction commits (not before: a request could
+ * cache the family as live again between the two).
+ */
 export async function revokeUserSessionsIn(tx: Transaction, userId: number, reason: string, now: Date) {
   await tx
     .update(tokenFamilies)

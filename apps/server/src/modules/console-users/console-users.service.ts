@@ -52,12 +52,15 @@ export const changeUserRoles = (ctx: AppContext, actor: Actor, userId: number, r
   audited(ctx, actor, 'user.roles', userId, (tx, now) => setUserRoles(tx, actor.userId, userId, roleIds, now));
 
 /** POST /console/user/lock: every session ends now (the next request or refresh is refused) and logins too. */
-export const lockUser = (ctx: AppContext, actor: Actor, userId: number) =>
-  audited(ctx, actor, 'user.lock', userId, async (tx, now) => {
+export async function lockUser(ctx: AppContext, actor: Actor, userId: number): Promise<void> {
+  await audited(ctx, actor, 'user.lock', userId, async (tx, now) => {
     const change = await setAdminLock(tx, actor.userId, userId, true, now);
     await revokeUserSessionsIn(tx, userId, 'admin-lock', now);
     return change;
   });
+  // After the commit: every instance stops accepting the user's access tokens before this answers.
+  await ctx.sessions.revoked({ users: [userId] });
+}
 
 /** POST /console/user/unlock: also clears the wrong-password locks, so the user can log in at once. */
 export const unlockUser = (ctx: AppContext, actor: Actor, userId: number) =>
@@ -82,6 +85,7 @@ export async function forcePasswordReset(ctx: AppContext, actor: Actor, userId: 
     await revokeUserSessionsIn(tx, userId, 'admin-reset', now);
     return { before: { password: 'old' }, after: { password: 'temporary' } };
   });
+  await ctx.sessions.revoked({ users: [userId] });
   return { temporaryPassword: plain };
 }
 

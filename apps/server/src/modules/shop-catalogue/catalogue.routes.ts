@@ -15,10 +15,13 @@ import {
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
 import { PublicCache } from '../../platform/public-cache';
-import { envelopeOf, ok } from '../../platform/envelope';
+import { envelopeOf, ok, sendJsonText, serializedOk } from '../../platform/envelope';
 import { typed } from '../../platform/route-helpers';
 import { pageSpus, shopLayout, skuWithGoods, skusOfSpu, spuCoverSvg, spuDetail } from './catalogue.service';
 import { cataloguePolicy } from './catalogue.policy';
+
+const pageEnvelope = envelopeOf(spuPageSchema);
+const detailEnvelope = envelopeOf(spuDetailSchema);
 
 /** Public course goods catalogue (no login needed). */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -36,10 +39,16 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
         'Goods on sale, filtered by subject, grade, dept (region; all-region goods always match), term and title keyword; size -1 = all',
       tags,
       querystring: spuPageQuerySchema,
-      response: { 200: envelopeOf(spuPageSchema) },
+      response: { 200: pageEnvelope },
     },
-    handler: async (request) =>
-      ok(await cache.get(`page:${JSON.stringify(request.query)}`, () => pageSpus(ctx.db, request.query))),
+    // The cache holds the answer's JSON text: a hit costs no schema check nor serialisation.
+    handler: async (request, reply) =>
+      sendJsonText(
+        reply,
+        await cache.get(`page:${JSON.stringify(request.query)}`, async () =>
+          serializedOk(pageEnvelope, await pageSpus(ctx.db, request.query)),
+        ),
+      ),
   });
 
   r.get(API_PATHS.spuLayout, {
@@ -60,10 +69,15 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Goods detail with sanitised rich text, teachers, tutors and class periods; 404 when off sale',
       tags,
       params: idParamsSchema,
-      response: { 200: envelopeOf(spuDetailSchema) },
+      response: { 200: detailEnvelope },
     },
-    handler: async (request) =>
-      ok(await cache.get(`detail:${request.params.id}`, () => spuDetail(ctx.db, request.params.id))),
+    handler: async (request, reply) =>
+      sendJsonText(
+        reply,
+        await cache.get(`detail:${request.params.id}`, async () =>
+          serializedOk(detailEnvelope, await spuDetail(ctx.db, request.params.id)),
+        ),
+      ),
   });
 
   r.get(API_PATHS.spuCover, {

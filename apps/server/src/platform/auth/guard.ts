@@ -1,8 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '@salt/domain';
-import { tokenFamilies } from '../../db/schema';
-import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../context';
 import { unauthorized, appError } from '../errors';
 import type { AccessClaims } from './jwt';
@@ -21,16 +18,6 @@ function bearerOf(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
-// Every authenticated request runs this check (see db/prepared.ts).
-const familyCheckOf = preparedPerDatabase((db) =>
-  db
-    .select({ revokedAt: tokenFamilies.revokedAt })
-    .from(tokenFamilies)
-    .where(eq(tokenFamilies.id, sql.placeholder('familyId')))
-    .limit(1)
-    .prepare('auth_token_family_check'),
-);
-
 /**
  * preHandler for routes that need a logged-in user (the spec's requireToken): missing, expired, forged or
  * logged-out tokens all answer 401. Logout revokes the token's family, so the family is checked too.
@@ -43,10 +30,13 @@ export function requireAuth(ctx: AppContext) {
   };
 }
 
-/** Refuses (401) a token whose family was revoked (logout, a reused refresh token) or is unknown. */
+/**
+ * Refuses (401) a token whose family was revoked (logout, a reused refresh token, password change, admin lock) or
+ * is unknown. Live families are cached per instance and dropped on every instance by each revocation
+ * (platform/auth/live-sessions.ts), so this stays exact without a read per request.
+ */
 export async function assertTokenFamilyLive(ctx: AppContext, familyId: string): Promise<void> {
-  const [family] = await familyCheckOf(ctx.db).execute({ familyId });
-  if (!family || family.revokedAt) throw appError(AUTH_ERRORS.tokenInvalid);
+  if (!(await ctx.sessions.isLive(familyId))) throw appError(AUTH_ERRORS.tokenInvalid);
 }
 
 /**

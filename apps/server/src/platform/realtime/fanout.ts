@@ -13,6 +13,12 @@ export interface Fanout {
   publish(channel: string, message: unknown): Promise<void>;
   /** Resolves once the subscription is live; the returned function unsubscribes this handler. */
   subscribe(channel: string, handler: FanoutHandler): Promise<() => Promise<void>>;
+  /**
+   * Whether messages published now reach this instance's subscribers, and a number that changes whenever the
+   * subscription was lost (messages published meanwhile may have been missed). A cache that relies on the fanout
+   * for exact invalidation (platform/auth/live-sessions.ts) trusts no entry across a change and none while down.
+   */
+  connection(): { live: boolean; epoch: number };
   close(): Promise<void>;
 }
 
@@ -34,10 +40,16 @@ export class InProcessFanout implements Fanout {
     };
   }
 
+  connection() {
+    return { live: true, epoch: 0 };
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
 }
+
+const HEARTBEAT_MS = 1000;
 
 /**
  * Redis pub/sub. A connection in subscriber mode can run no other command, so the subscriber is a duplicate of
@@ -49,6 +61,10 @@ export class RedisFanout implements Fanout {
   private readonly handlers = new Map<string, Set<FanoutHandler>>();
   private readonly pending = new Map<string, Promise<unknown>>();
   private closed = false;
+  private epoch = 0;
+  // When the subscriber connection last proved alive: a dead peer without a closed socket is caught by the pings.
+  private heardAt = Date.now();
+  private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
     private readonly pub: Redis,
@@ -58,9 +74,23 @@ export class RedisFanout implements Fanout {
     this.sub.on('error', () => {
       // ioredis reconnects by itself; an error event without a listener would crash the process.
     });
+    // ioredis subscribes again after a reconnect, but what was published in between is lost.
+    this.sub.on('close', () => this.epoch++);
+    this.sub.on('ready', () => {
+      this.epoch++;
+      this.heardAt = Date.now();
+    });
+    this.heartbeat = setInterval(() => {
+      if (this.sub.status !== 'ready') return;
+      this.sub.ping().then(
+        () => (this.heardAt = Date.now()),
+        () => undefined,
+      );
+    }, HEARTBEAT_MS).unref();
     this.sub.on('message', (channel: string, raw: string) => {
       const set = this.handlers.get(channel);
       if (!set) return;
+      this.heardAt = Date.now();
       let message: unknown;
       try {
         message = JSON.parse(raw);
@@ -98,8 +128,14 @@ export class RedisFanout implements Fanout {
     };
   }
 
+  connection() {
+    const fresh = Date.now() - this.heardAt < 3 * HEARTBEAT_MS;
+    return { live: !this.closed && this.sub.status === 'ready' && fresh, epoch: this.epoch };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.heartbeat);
     this.handlers.clear();
     this.sub.disconnect();
   }
