@@ -58,8 +58,15 @@ export async function createOrder(
   // checks again; this only answers early the buyers it would refuse anyway.
   const lines = await readCheckoutLines(ctx.db, userId, skuIds, now);
   if (lines.length !== skuIds.length || lines.some((l) => !l.spu.onSale)) throw appError(ORDER_ERRORS.skuUnavailable);
-  if (lines.some((l) => l.owned)) throw appError(ORDER_ERRORS.repeatBuy);
-  if (soldOutLine(lines)) throw appError(SHOP_ERRORS.soldOut);
+  // A retried click whose first request has just taken the seat (the last one, or the buyer's one) answers that
+  // order instead of refusing.
+  const refuse = async (error: Parameters<typeof appError>[0]) => {
+    const first = idempotencyKey ? await findByIdempotencyKey(ctx, userId, idempotencyKey) : null;
+    if (first) return first;
+    throw appError(error);
+  };
+  if (lines.some((l) => l.owned)) return refuse(ORDER_ERRORS.repeatBuy);
+  if (soldOutLine(lines)) return refuse(SHOP_ERRORS.soldOut);
   try {
     if (isPlainPurchase(lines, input)) {
       const id = await insertPlainOrder(
@@ -69,7 +76,7 @@ export async function createOrder(
         { remark: input.remark ?? null, idempotencyKey },
         now,
       );
-      if (id === null) throw appError(SHOP_ERRORS.soldOut);
+      if (id === null) return await refuse(SHOP_ERRORS.soldOut);
       if (input.fromCart) {
         await ctx.db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
       }
