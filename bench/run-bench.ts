@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { examBurst, type ExamBurstResult } from './exam-burst';
 import { orderContention, type ContentionResult } from './order-contention';
+import { checkoutLoad, type BurstFigures, type CheckoutResult } from './checkout-load';
 import { consoleOrdersBench, type ConsoleOrdersResult } from './console-orders';
 import { pointsExchangeBurst, type ExchangeBurstResult } from './points-exchange';
 
@@ -119,6 +120,9 @@ const settings = {
   pipelining: 1,
   buyers: intEnv('BENCH_BUYERS', 200, 1),
   seats: intEnv('BENCH_SEATS', 50, 1),
+  checkoutPupils: intEnv('BENCH_CHECKOUT_PUPILS', 2000, 1),
+  checkoutClasses: intEnv('BENCH_CHECKOUT_CLASSES', 50, 1),
+  hotSeats: intEnv('BENCH_HOT_SEATS', 50, 1),
   examPupils: intEnv('BENCH_EXAM_PUPILS', 2000, 1),
   examStartSeconds: intEnv('BENCH_EXAM_START_SECONDS', 30, 1),
   examAnswerSeconds: intEnv('BENCH_EXAM_ANSWER_SECONDS', 120, 1),
@@ -472,7 +476,9 @@ async function measureRoutes(base: string): Promise<{ rows: RouteResult[]; failu
   return { rows, failures };
 }
 
-async function measureOrders(base: string): Promise<{ contention: ContentionResult; failures: string[] }> {
+async function measureOrders(
+  base: string,
+): Promise<{ contention: ContentionResult; checkout: CheckoutResult; failures: string[] }> {
   process.stdout.write(`Order creation under contention: ${settings.buyers} buyers, ${settings.seats} seats ... `);
   const contention = await orderContention(base, resources.dbUrl!, settings.buyers, settings.seats);
   console.log('done');
@@ -491,7 +497,51 @@ async function measureOrders(base: string): Promise<{ contention: ContentionResu
       `order contention: ${contention.created} orders for ${settings.seats} seats and ${settings.buyers} buyers`,
     );
   }
-  return { contention, failures };
+  const checkout = await measureCheckout(base, failures);
+  return { contention, checkout, failures };
+}
+
+const fmtLatency = (l: BurstFigures['all']) =>
+  l.count ? `${l.p50Ms.toFixed(0)} / ${l.p99Ms.toFixed(0)} / ${l.maxMs.toFixed(0)}` : '-';
+
+/** Issue 19's checkout targets: 2,000 pupils over 50 classes, then the same pupils on one class with 50 seats. */
+async function measureCheckout(base: string, failures: string[]): Promise<CheckoutResult> {
+  const { checkoutPupils: pupils, checkoutClasses: classes, hotSeats } = settings;
+  process.stdout.write(
+    `Checkout: ${pupils} pupils over ${classes} classes, then on one class with ${hotSeats} seats ... `,
+  );
+  const r = await checkoutLoad(base, resources.dbUrl!, { pupils, classes, hotSeats });
+  console.log('done');
+  const row = (name: string, b: BurstFigures) =>
+    `| ${name} | ${b.ordersPerSec.toFixed(0)} | ${b.requestsPerSec.toFixed(0)} | ${(b.requestsPerSec / r.bare.requestsPerSec).toFixed(2)} | ` +
+    `${fmtLatency(b.all)} | ${fmtLatency(b.winners)} | ${fmtLatency(b.losers)} | ${b.created} / ${b.soldOut} / ${b.unexpected} | ` +
+    `${b.oversold} | ${b.deadlocks} |`;
+  console.log(
+    `bare burst (GET /api/ping, ${pupils} at once): ${r.bare.requestsPerSec.toFixed(0)} req/s, p50 ${r.bare.p50Ms.toFixed(0)} ms, p99 ${r.bare.p99Ms.toFixed(0)} ms\n` +
+      `| burst | orders/s | requests/s | vs bare | all p50 / p99 / max ms | winners p50 / p99 / max | losers p50 / p99 / max | created / sold out / other | oversold | deadlocks |\n` +
+      `|---|---:|---:|---:|---|---|---|---|---:|---:|\n` +
+      `${row('spread', r.spread)}\n${row('hot', r.hot)}\n`,
+  );
+  for (const [name, b] of [
+    ['spread', r.spread],
+    ['hot', r.hot],
+  ] as const) {
+    const top = Object.entries(b.waits)
+      .sort((a, c) => c[1] - a[1])
+      .slice(0, 6)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+    console.log(`${name}: server backends sampled every 20 ms: ${top || 'none active'}`);
+    if (b.oversold > 0) failures.push(`checkout ${name}: ${b.oversold} seats oversold`);
+    if (b.deadlocks > 0) failures.push(`checkout ${name}: ${b.deadlocks} deadlocks`);
+    if (b.unexpected > 0)
+      failures.push(`checkout ${name}: ${b.unexpected} unexpected, e.g. ${b.unexpectedSamples.join(' | ')}`);
+  }
+  if (r.spread.created !== pupils) failures.push(`checkout spread: ${r.spread.created} orders for ${pupils} pupils`);
+  if (r.hot.created !== Math.min(pupils, hotSeats))
+    failures.push(`checkout hot: ${r.hot.created} orders for ${hotSeats} seats`);
+  console.log('');
+  return r;
 }
 
 const secs = (v: number | null) => (v === null ? 'never' : `${v.toFixed(1)} s`);
@@ -702,6 +752,7 @@ async function run(): Promise<void> {
     settings,
     results: routes?.rows ?? null,
     orderContention: orders?.contention ?? null,
+    checkout: orders?.checkout ?? null,
     examBurst: exam?.burst ?? null,
     consoleOrders: consoleOrders?.result ?? null,
     pointsExchange: exchange?.result ?? null,

@@ -29,6 +29,7 @@ import { attachRenewalOrder, claimRenewalHold } from '../class-change';
 import { attachCouponToOrder, lockCoupon } from '../shop-coupon';
 import { newOrderNo } from './order-number';
 import { markOrderPaid } from './mark-order-paid.command';
+import { insertPlainOrder, isPlainPurchase, readCheckoutLines, soldOutLine } from './quick-order';
 
 /**
  * Creates an order in one transaction. Prices come from the database only; seats are taken from the catalogue's
@@ -53,7 +54,34 @@ export async function createOrder(
   if (grouped && input.items.length !== 1) throw appError(ORDER_ERRORS.groupOnlyOneItem);
 
   const now = ctx.clock.now();
+  // Before any lock: the classes, repeat buys and seats left in one read (quick-order.ts). The transaction below
+  // checks again; this only answers early the buyers it would refuse anyway.
+  const lines = await readCheckoutLines(ctx.db, userId, skuIds, now);
+  if (lines.length !== skuIds.length || lines.some((l) => !l.spu.onSale)) throw appError(ORDER_ERRORS.skuUnavailable);
+  // A retried click whose first request has just taken the seat (the last one, or the buyer's one) answers that
+  // order instead of refusing.
+  const refuse = async (error: Parameters<typeof appError>[0]) => {
+    const first = idempotencyKey ? await findByIdempotencyKey(ctx, userId, idempotencyKey) : null;
+    if (first) return first;
+    throw appError(error);
+  };
+  if (lines.some((l) => l.owned)) return refuse(ORDER_ERRORS.repeatBuy);
+  if (soldOutLine(lines)) return refuse(SHOP_ERRORS.soldOut);
   try {
+    if (isPlainPurchase(lines, input)) {
+      const id = await insertPlainOrder(
+        ctx.db,
+        userId,
+        lines[0]!,
+        { remark: input.remark ?? null, idempotencyKey },
+        now,
+      );
+      if (id === null) return await refuse(SHOP_ERRORS.soldOut);
+      if (input.fromCart) {
+        await ctx.db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
+      }
+      return id;
+    }
     const orderId = await ctx.db.transaction(async (tx) => {
       if (idempotencyKey) {
         // Same key at the same moment: the second waits here, then finds the first one's order.
@@ -151,7 +179,8 @@ export async function createOrder(
     });
     return orderId;
   } catch (err) {
-    if (idempotencyKey && isUniqueViolation(err, 'idem')) {
+    // The same key twice at once in the one-statement lane: the second trips either unique index, whichever first.
+    if (idempotencyKey && (isUniqueViolation(err, 'idem') || isUniqueViolation(err, 'seat'))) {
       const existing = await findByIdempotencyKey(ctx, userId, idempotencyKey);
       if (existing) return existing;
     }
