@@ -143,7 +143,7 @@ describe('WeChat providers', () => {
     expect(seen[0]).toContain('grant_type=authorization_code');
   });
 
-  it('official: the authorise URL is WeChat\'s silent web OAuth, parameters in WeChat\'s order', () => {
+  it("official: the authorise URL is WeChat's silent web OAuth, parameters in WeChat's order", () => {
     const p = new OfficialWechatProvider('wxapp', 'sec');
     const url = p.authorizeUrl('https://school.example.cn/parent/login?x=1', 'st4te-abc');
     expect(url).toBe(
