@@ -90,8 +90,13 @@ test('the admin creates a course with a cover and a three-session class, publish
   const row = page.locator('.ant-table-row', { hasText: title });
   await expect(row.getByText('未上架')).toBeVisible();
   await row.getByRole('button', { name: '上架' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '上架' }).click();
-  await expect(row.getByText('已上架')).toBeVisible();
+  // A click while the confirm dialog is still zooming in can be lost (seen once in CI: no request was sent, the
+  // dialog stayed open), so press 上架 again while the dialog is still there; a press that worked closes it.
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: '上架' }).click({ timeout: 2_000 });
+    await expect(row.getByText('已上架')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await page.screenshot({ path: 'artifacts/console-goods-list.png' });
 
   await shop.goto(`/pc-shop/goods-detail/${spuId}`);
