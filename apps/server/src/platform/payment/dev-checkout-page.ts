@@ -1,9 +1,9 @@
 import { formatYuan } from './money';
 import { escapeHtml } from './payment-util';
+import { renderStandInPage } from '../http/dev-stand-in-page';
 
 /**
- * The local stand-in for a vendor's cashier. Plain server-rendered HTML with inline CSS: it has to work
- * in a phone browser, inside the WeChat browser and in Playwright, with no bundle and no network.
+ * The local stand-in for a vendor's cashier, in the shared stand-in page shell (http/dev-stand-in-page.ts).
  * Every dynamic value goes through escapeHtml: the description is a goods title an admin typed.
  */
 
@@ -17,40 +17,19 @@ export interface DevCheckoutView {
   actionUrl: string;
 }
 
+/** Beside the shared stand-in shell: the amount, the facts and the two buttons. */
 const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f5f5;color:#333}
-main{max-width:480px;margin:0 auto;padding:24px 16px}
-h1{font-size:20px;text-align:center;margin:8px 0 4px}
-.note{font-size:13px;color:#999;text-align:center;margin:0 0 20px}
-.card{background:#fff;border-radius:12px;padding:20px 16px;margin-bottom:24px}
+body{background:#f5f5f5}
 .amount{font-size:36px;font-weight:600;text-align:center;margin:0 0 16px;color:#222}
 dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:10px 16px;font-size:15px}
 dt{color:#999}
 dd{margin:0;word-break:break-all}
-button{display:block;width:100%;padding:14px;font-size:17px;border-radius:8px;border:0;margin-bottom:12px;cursor:pointer}
+button{margin-bottom:12px}
 .pay{background:#07c160;color:#fff}
 .fail{background:#fff;color:#e54d42;border:1px solid #e54d42}
 `;
 
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${content}
-</main>
-</body>
-</html>
-`;
-}
+const page = (title: string, content: string) => renderStandInPage(title, content, STYLE);
 
 export function renderDevCheckoutPage(view: DevCheckoutView): string {
   return page(
