@@ -14,13 +14,11 @@
  * BENCH_CONSOLE_CONNECTIONS (4: a few admins searching at once; BENCH_ONLY=console), BENCH_EXCHANGE_PUPILS (1000),
  * BENCH_EXCHANGE_STOCK (100: the hot mall item's stock; BENCH_ONLY=exchange).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -29,12 +27,18 @@ import { orderContention, type ContentionResult } from './order-contention';
 import { checkoutLoad, type BurstFigures, type CheckoutResult } from './checkout-load';
 import { consoleOrdersBench, type ConsoleOrdersResult } from './console-orders';
 import { pointsExchangeBurst, type ExchangeBurstResult } from './points-exchange';
+import {
+  ROOT,
+  SERVER_ENTRY,
+  sleep,
+  spawnBuiltServer,
+  stopBuiltServer,
+  waitHealthy,
+  type BuiltServer,
+} from './built-server';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(BENCH_DIR, '..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results/latest.json');
-const HEALTH_TIMEOUT_MS = 180_000; // first start of the embedded PostgreSQL runs initdb
 const STOP_TIMEOUT_MS = 20_000; // the server's close-with-grace delay is 10 s
 const HUGE_LIMIT = '100000000';
 const DEMO = { client: 'web:web', username: 'student', password: 'Student123' };
@@ -134,21 +138,6 @@ const settings = {
   sweepIntervalMs: intEnv('SWEEP_INTERVAL_MS', 30_000, 1000),
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => (port ? resolve(port) : reject(new Error('could not get a free port'))));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function git(args: string[]): string {
   try {
     return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -173,8 +162,7 @@ interface Resources {
   dataDir?: string;
   adminUrl?: string;
   scratchDb?: string;
-  server?: ChildProcess;
-  serverExit?: Promise<void>;
+  server?: BuiltServer;
   embeddedPg: boolean;
   /** Where the server's data lives, for the contention check's own reads. */
   dbUrl?: string;
@@ -218,92 +206,50 @@ async function dropScratchDatabase(): Promise<void> {
 }
 
 async function startServer(): Promise<string> {
-  const port = await freePort();
-  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'salt-bench-'));
-  // When run as root the embedded PostgreSQL runs as the `postgres` user, which must be able to enter this dir.
-  await fsp.chmod(dataDir, 0o755);
-  resources.dataDir = dataDir;
-
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    RATE_LIMIT_MAX: HUGE_LIMIT,
-    AUTH_RATE_LIMIT_MAX: HUGE_LIMIT,
-    SWEEP_INTERVAL_MS: String(settings.sweepIntervalMs),
-  };
-  // Nothing from the caller's shell may point the server at a real database or a shared Redis.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
   const benchDbUrl = process.env.BENCH_DATABASE_URL;
-  if (benchDbUrl) {
-    env.DATABASE_URL = await createScratchDatabase(benchDbUrl);
-    resources.dbUrl = env.DATABASE_URL;
-    console.log(`Database: scratch database ${resources.scratchDb} on BENCH_DATABASE_URL`);
-  } else {
-    env.EMBEDDED_PG_PORT = String(await freePort());
-    resources.embeddedPg = true;
-    console.log(`Database: embedded PostgreSQL in ${dataDir}/pg on port ${env.EMBEDDED_PG_PORT}`);
-  }
-
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  // Own process group: a Ctrl-C in the terminal reaches only this script, which then sends the server exactly one
-  // SIGTERM (a second signal makes close-with-grace exit at once, leaving the embedded PostgreSQL running).
-  const server = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  const databaseUrl = benchDbUrl ? await createScratchDatabase(benchDbUrl) : undefined;
+  const server = await spawnBuiltServer({
+    tmpPrefix: 'salt-bench-',
+    env: {
+      RATE_LIMIT_MAX: HUGE_LIMIT,
+      AUTH_RATE_LIMIT_MAX: HUGE_LIMIT,
+      SWEEP_INTERVAL_MS: String(settings.sweepIntervalMs),
+    },
+    databaseUrl,
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+    onLine: remember,
   });
   resources.server = server;
-  resources.serverExit = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.once('exit', (code, signal) => remember(`[bench] server exited (code ${code}, signal ${signal})`));
-  for (const stream of [server.stdout, server.stderr]) {
-    if (stream) readline.createInterface({ input: stream }).on('line', remember);
+  resources.dataDir = server.dataDir;
+  resources.embeddedPg = server.embeddedPgPort !== null;
+  server.process.once('exit', (code, signal) => remember(`[bench] server exited (code ${code}, signal ${signal})`));
+  if (databaseUrl) {
+    resources.dbUrl = databaseUrl;
+    console.log(`Database: scratch database ${resources.scratchDb} on BENCH_DATABASE_URL`);
+  } else {
+    console.log(`Database: embedded PostgreSQL in ${server.dataDir}/pg on port ${server.embeddedPgPort}`);
   }
-
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error('the server exited during start-up');
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      const body = (await res.json().catch(() => null)) as { status?: string } | null;
-      if (res.ok && body?.status === 'ok') {
-        // The embedded server's role and database (apps/server/src/db/embedded-postgres.ts), with the password the
-        // server generated into DATA_DIR on its first start (db/bootstrap.ts).
-        if (resources.embeddedPg) {
-          const password = (await fsp.readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
-          resources.dbUrl = `postgres://salt:${encodeURIComponent(password)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/salt`;
-        }
-        return base;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
+  await waitHealthy(server);
+  // The embedded server's role and database (apps/server/src/db/embedded-postgres.ts), with the password the
+  // server generated into DATA_DIR on its first start (db/bootstrap.ts).
+  if (server.embeddedPgPort !== null) {
+    const password = (await fsp.readFile(path.join(server.dataDir, 'pg-password'), 'utf8')).trim();
+    resources.dbUrl = `postgres://salt:${encodeURIComponent(password)}@127.0.0.1:${server.embeddedPgPort}/salt`;
   }
-  throw new Error(`the server did not answer /api/health with status ok within ${HEALTH_TIMEOUT_MS / 1000} s`);
+  return server.base;
 }
 
 async function stopServer(): Promise<void> {
-  const { server, serverExit } = resources;
-  if (!server || !serverExit) return;
+  const { server } = resources;
+  if (!server) return;
   resources.server = undefined;
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  server.kill('SIGTERM');
-  const exited = await Promise.race([serverExit.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
-  if (exited) return;
+  if (await stopBuiltServer(server, STOP_TIMEOUT_MS)) return;
   console.error(`The server did not exit within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM; sending SIGKILL.`);
-  server.kill('SIGKILL');
-  await serverExit;
+  server.process.kill('SIGKILL');
+  await server.exit;
   // A killed server cannot stop the PostgreSQL it started; stop that postmaster by the pid it recorded.
-  if (resources.embeddedPg && resources.dataDir) {
-    const pidFile = path.join(resources.dataDir, 'pg', 'postmaster.pid');
+  if (server.embeddedPgPort !== null) {
+    const pidFile = path.join(server.dataDir, 'pg', 'postmaster.pid');
     const pid = Number((await fsp.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
     if (Number.isInteger(pid) && pid > 0) {
       try {
@@ -575,7 +521,7 @@ function treeCpuSeconds(rootPid: number | undefined): number | null {
 }
 
 async function measureExam(base: string): Promise<{ burst: ExamBurstResult; failures: string[] }> {
-  const cpuBefore = treeCpuSeconds(resources.server?.pid);
+  const cpuBefore = treeCpuSeconds(resources.server?.process.pid);
   console.log(
     `Exam burst: ${settings.examPupils} pupils start within ${settings.examStartSeconds} s, each saving every answer ` +
       `over about ${settings.examAnswerSeconds} s; then the sweep (every ${settings.sweepIntervalMs / 1000} s) at the deadline ...`,
@@ -586,7 +532,7 @@ async function measureExam(base: string): Promise<{ burst: ExamBurstResult; fail
     answerSeconds: settings.examAnswerSeconds,
     sweepIntervalMs: settings.sweepIntervalMs,
   });
-  const cpuAfter = treeCpuSeconds(resources.server?.pid);
+  const cpuAfter = treeCpuSeconds(resources.server?.process.pid);
   const ms = (v: number) => v.toFixed(0);
   if (cpuBefore !== null && cpuAfter !== null) {
     burst.serverCpuSeconds = cpuAfter - cpuBefore;

@@ -13,13 +13,10 @@
  * WEB_BENCH_REPORT_DIR (write each page's full Lighthouse result there as <page>.json: treemap, layout shifts,
  * main-thread breakdown, for finding what takes the time).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -28,14 +25,12 @@ import puppeteer from 'puppeteer-core';
 import { firstLoad, type Manifest } from '../apps/web/build-budget/first-load-js';
 import { gzipSizeIn } from '../apps/web/build-budget/budget-plugin';
 import { ROUTE_BUDGETS } from '../apps/web/build-budget/route-budgets';
+import { ROOT, SERVER_ENTRY, spawnBuiltServer, stopBuiltServer, waitHealthy, type BuiltServer } from './built-server';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(BENCH_DIR, '..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results/web-latest.json');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const HEALTH_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 20_000;
 const TOKEN_KEY = 'salt-classes-token';
 const DEMO = { client: 'web:web', username: 'student', password: 'Student123' };
@@ -79,21 +74,6 @@ interface PageResult {
   firstLoadJsGzipKb: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => (port ? resolve(port) : reject(new Error('could not get a free port'))));
-    });
-  });
-}
-
 async function ensureBuilt(): Promise<void> {
   if (fs.existsSync(SERVER_ENTRY) && fs.existsSync(path.join(WEB_DIST, '.vite/manifest.json'))) return;
   console.log('Building (npm run build) ...');
@@ -105,58 +85,19 @@ async function ensureBuilt(): Promise<void> {
   if (code !== 0) throw new Error(`build failed (exit code ${code})`);
 }
 
-const started: {
-  server?: ChildProcess;
-  exit?: Promise<void>;
-  dataDir?: string;
-  chrome?: chromeLauncher.LaunchedChrome;
-} = {};
+const started: { server?: BuiltServer; chrome?: chromeLauncher.LaunchedChrome } = {};
 const serverLog: string[] = [];
 
 async function startServer(): Promise<string> {
-  const port = await freePort();
-  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'salt-web-bench-'));
-  // When run as root the embedded PostgreSQL runs as `postgres`, which must be able to enter this dir.
-  await fsp.chmod(dataDir, 0o755);
-  started.dataDir = dataDir;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  // Own process group, one SIGTERM on the way out (the server then stops its embedded PostgreSQL).
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  started.server = server;
-  started.exit = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  for (const stream of [server.stdout, server.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => {
+  started.server = await spawnBuiltServer({
+    tmpPrefix: 'salt-web-bench-',
+    onLine: (line) => {
       serverLog.push(line);
       if (serverLog.length > 100) serverLog.shift();
-    });
-  }
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error('the server exited during start-up');
-    const body = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) })
-      .then((res) => (res.ok ? (res.json() as Promise<{ status?: string }>) : null))
-      .catch(() => null);
-    if (body?.status === 'ok') return base;
-    await sleep(250);
-  }
-  throw new Error(`the server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
+    },
+  });
+  await waitHealthy(started.server);
+  return started.server.base;
 }
 
 async function cleanup(): Promise<void> {
@@ -166,14 +107,12 @@ async function cleanup(): Promise<void> {
     // already gone
   }
   started.chrome = undefined;
-  const { server, exit } = started;
+  const { server } = started;
   started.server = undefined;
-  if (server && exit && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    const exited = await Promise.race([exit.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
-    if (!exited) console.error('The server did not stop within 20 s of SIGTERM; it is left running, stop it yourself.');
-  }
-  if (started.dataDir) await fsp.rm(started.dataDir, { recursive: true, force: true }).catch(() => undefined);
+  if (!server) return;
+  if (!(await stopBuiltServer(server, STOP_TIMEOUT_MS)))
+    console.error('The server did not stop within 20 s of SIGTERM; it is left running, stop it yourself.');
+  await fsp.rm(server.dataDir, { recursive: true, force: true }).catch(() => undefined);
 }
 
 async function demoTokens(base: string): Promise<{ accessToken: string; refreshToken: string }> {
