@@ -42,12 +42,15 @@ export interface BuiltServer {
 
 /**
  * Spawns the server; answers at once (so the caller can clean up whatever happens next), before it is healthy.
- * `env` adds settings; `databaseUrl` replaces the embedded PostgreSQL; every output line goes to `onLine`.
+ * `env` adds settings; `databaseUrl` replaces the embedded PostgreSQL; `redisUrl` joins a Redis; every output line
+ * goes to `onLine`.
  */
 export async function spawnBuiltServer(opts: {
   tmpPrefix: string;
   env?: NodeJS.ProcessEnv;
   databaseUrl?: string;
+  /** A Redis to share with other instances (the scale-out bench); unset = none. */
+  redisUrl?: string;
   nodeArgs?: string[];
   onLine: (line: string) => void;
 }): Promise<BuiltServer> {
@@ -70,6 +73,7 @@ export async function spawnBuiltServer(opts: {
   delete env.REDIS_URL;
   const embeddedPgPort = opts.databaseUrl ? null : await freePort();
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  if (opts.redisUrl) env.REDIS_URL = opts.redisUrl;
   else env.EMBEDDED_PG_PORT = String(embeddedPgPort);
   // Own process group: a Ctrl-C in the terminal reaches only the bench, which then sends exactly one SIGTERM.
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER_ENTRY], {

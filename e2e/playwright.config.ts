@@ -21,6 +21,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: '.',
   testMatch: ['**/*.e2e.ts'],
+  // Two instances behind a balancer: only with .ci/scale-out (playwright.scale-out.config.ts).
+  testIgnore: ['scale-out/**'],
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -40,13 +42,13 @@ export default defineConfig({
     // Journeys for one size only are chosen here by file name, so no test is skipped at run time.
     {
       name: 'desktop',
-      testIgnore: ['**/phone-*.e2e.ts'],
+      testIgnore: ['scale-out/**', '**/phone-*.e2e.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'phone',
       // The staff console is desktop-first (its phone layout is checked by screenshot, not by a journey).
-      testIgnore: ['smoke/**', '**/desktop-*.e2e.ts', 'console/**'],
+      testIgnore: ['scale-out/**', 'smoke/**', '**/desktop-*.e2e.ts', 'console/**'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],

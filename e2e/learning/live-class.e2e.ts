@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import WebSocket from 'ws';
+import { LiveSocket } from '../support/live-socket';
 import { api, apiLogin, DEMO_STUDENT, DEMO_TEACHER, logIn } from '../support/session';
 import { shotPath, type LiveInfo, type MyClass } from './learning-support';
 
@@ -14,62 +14,6 @@ import { shotPath, type LiveInfo, type MyClass } from './learning-support';
  * runs from 20 min before to 70 min after it. Every run starts its own roll call and question, so runs and
  * projects do not meet; when no session is live the test fails and says what the learning centre shows.
  */
-
-type Msg = { type: string } & Record<string, unknown>;
-
-/** The teacher's end of the socket: every message kept, waited for by a predicate. */
-class TeacherSocket {
-  readonly messages: Msg[] = [];
-  private waiters: { match: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
-
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data: WebSocket.RawData) => {
-      const text = Array.isArray(data)
-        ? Buffer.concat(data).toString('utf8')
-        : Buffer.from(data as ArrayBuffer).toString('utf8');
-      const msg = JSON.parse(text) as Msg;
-      this.messages.push(msg);
-      this.waiters = this.waiters.filter((w) => (w.match(msg) ? (w.resolve(msg), false) : true));
-    });
-  }
-
-  static async open(url: string): Promise<TeacherSocket> {
-    const ws = new WebSocket(url);
-    const socket = new TeacherSocket(ws);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-      ws.once('unexpected-response', (_req, res) => reject(new Error(`socket refused: HTTP ${res.statusCode}`)));
-    });
-    return socket;
-  }
-
-  send(msg: Msg) {
-    this.ws.send(JSON.stringify(msg));
-  }
-
-  waitFor(what: string, match: (m: Msg) => boolean, timeoutMs = 10_000): Promise<Msg> {
-    const seen = this.messages.find(match);
-    if (seen) return Promise.resolve(seen);
-    return new Promise<Msg>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        const got = this.messages.map((m) => m.type).join(', ');
-        reject(new Error(`the teacher's socket got no ${what} within ${timeoutMs} ms (got: ${got})`));
-      }, timeoutMs);
-      this.waiters.push({
-        match,
-        resolve: (m) => {
-          clearTimeout(timer);
-          resolve(m);
-        },
-      });
-    });
-  }
-
-  close() {
-    this.ws.close();
-  }
-}
 
 /** The student's class with a session live now; without one, fail saying what the learning centre shows. */
 async function liveClass(page: Page, request: APIRequestContext, token: string, project: string): Promise<MyClass> {
@@ -145,7 +89,7 @@ test.describe('learning: live class', () => {
     );
     expect(teacherInfo.role, 'the demo teacher teaches the live class').not.toBe('student');
     const wsBase = new URL(baseURL!).origin.replace(/^http/, 'ws');
-    const socket = await TeacherSocket.open(
+    const socket = await LiveSocket.open(
       `${wsBase}/api/learn/live/ws?chapterId=${chapterId}&token=${encodeURIComponent(teacherInfo.token)}`,
     );
     try {
