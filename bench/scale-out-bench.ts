@@ -64,7 +64,13 @@ async function main() {
   const databaseUrl = `${ADMIN_URL.replace(/\/[^/]*$/, '')}/${dbName}`;
   const servers: BuiltServer[] = [];
   const balancers: string[] = [];
-  const shared = { JWT_SECRET: `scale-out-bench-${Date.now()}-0123456789abcdef`, LOG_LEVEL: 'warn' };
+  // The per-address rate limit would answer the load generator 429 (run-bench.ts lifts it the same way).
+  const shared = {
+    JWT_SECRET: `scale-out-bench-${Date.now()}-0123456789abcdef`,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    AUTH_RATE_LIMIT_MAX: '100000000',
+  };
   const onLine = (name: string) => (line: string) => {
     if (/error|fatal/i.test(line)) console.error(`[${name}] ${line}`);
   };
