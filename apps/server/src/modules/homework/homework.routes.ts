@@ -15,7 +15,8 @@ import type { AppContext } from '../../platform/context';
 import { envelopeOf, ok } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
-import { homeworkByChapter, replyToAnswer, saveAnswers, sendQuiz, submissions } from './homework.service';
+import { replyToAnswer, saveAnswers, sendQuiz, submissions } from './homework.service';
+import { homeworkByChapter } from './homework-open';
 import { homeworkQuizSource } from './quiz-loader';
 import { homeworkPolicy } from './homework.policy';
 

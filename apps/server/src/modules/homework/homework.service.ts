@@ -3,9 +3,7 @@ import {
   HOMEWORK_MESSAGES,
   autoScore,
   fillScore,
-  homeworkDueAt,
   imageAnswerInputSchema,
-  isBeforeEnrolment,
   isPastQuizEnd,
   markAnswer,
   markingKindOf,
@@ -25,20 +23,13 @@ import {
 } from '@salt/domain';
 import { enrolments, quizAnswerItems, quizAnswers, users } from '../../db/schema';
 import type { Database, Transaction } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
 import { grantPoints } from '../points';
 import { badRequest, appError, validationError } from '../../platform/errors';
 import { homeworkMarkerOf, noticeHomeworkMarked, requireChapterAccess } from '../learning';
 import { assertOwnUploads } from '../file';
 import { homeworkPolicy } from './homework.policy';
-import {
-  loadHomeworkQuizOfChapter,
-  loadQuiz,
-  type HomeworkQuizSource,
-  type LoadedQuestion,
-  type LoadedQuiz,
-} from './quiz-loader';
+import { loadHomeworkQuizOfChapter, loadQuiz, type LoadedQuestion, type LoadedQuiz } from './quiz-loader';
 
 type AnswerRow = typeof quizAnswers.$inferSelect;
 type ItemRow = typeof quizAnswerItems.$inferSelect;
@@ -65,17 +56,17 @@ export function quizAnswerView(a: AnswerRow): QuizAnswer {
 }
 
 /** Right answers, marks and the analysis are shown once submitted or past the deadline, and always to staff. */
-function mayReveal(answer: AnswerRow | null, staff: boolean, now: Date): boolean {
+export function mayReveal(answer: AnswerRow | null, staff: boolean, now: Date): boolean {
   if (staff) return true;
   if (!answer) return false;
   return answer.quizAnswerType === '2' || isPastQuizEnd(answer.endTime, now);
 }
 
-function quizView(
+export function quizView(
   quiz: LoadedQuiz,
   chapterId: number,
   answer: AnswerRow | null,
-  items: ItemRow[],
+  items: Pick<ItemRow, 'questionId' | 'answer' | 'isRight'>[],
   reveal: boolean,
   now: Date,
 ): HomeworkQuiz {
@@ -116,73 +107,6 @@ function quizView(
 async function itemsOf(db: Db, quizAnswerIds: number[]): Promise<ItemRow[]> {
   if (quizAnswerIds.length === 0) return [];
   return db.select().from(quizAnswerItems).where(inArray(quizAnswerItems.quizAnswerId, quizAnswerIds));
-}
-
-// Opening homework runs these on every open (see db/prepared.ts).
-const ownHomeworkAnswer = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(quizAnswers)
-    .where(
-      and(
-        eq(quizAnswers.quizId, sql.placeholder('quizId')),
-        eq(quizAnswers.userId, sql.placeholder('userId')),
-        eq(quizAnswers.kind, 'homework'),
-      ),
-    )
-    .limit(1)
-    .prepare('quiz_own_homework_answer'),
-);
-const answerItems = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(quizAnswerItems)
-    .where(eq(quizAnswerItems.quizAnswerId, sql.placeholder('quizAnswerId')))
-    .prepare('quiz_answer_items'),
-);
-
-/**
- * The homework of a session for the caller. Enrolled students get their answer record, created on the first
- * fetch (type '1', due 7 days after the session ends, or for a session held before they joined the class 7 days
- * after joining: optional practice, `beforeEnrolment`); the class's teacher and tutor see the quiz with the right
- * answers and no answer record. 404 '课次不存在' / '当前课次没有绑定试卷', 403 '您未报名该课程'.
- */
-export async function homeworkByChapter(
-  ctx: AppContext,
-  userId: number,
-  chapterId: number,
-  quizOf: HomeworkQuizSource = (id) => loadHomeworkQuizOfChapter(ctx.db, id),
-): Promise<HomeworkQuiz> {
-  const { chapter, role, enrolledAt } = await requireChapterAccess(ctx, { userId }, chapterId);
-  const quiz = await quizOf(chapterId);
-  if (!quiz) throw appError(HOMEWORK_ERRORS.noQuiz);
-  const now = ctx.clock.now();
-  if (role !== 'student') return quizView(quiz, chapterId, null, [], true, now);
-  const beforeEnrolment = isBeforeEnrolment(chapter.endAt, enrolledAt);
-
-  const findAnswer = () => ownHomeworkAnswer(ctx.db).execute({ quizId: quiz.id, userId });
-  let [answer] = await findAnswer();
-  if (!answer) {
-    // First open: create the record; a concurrent first open may win the insert, so read it back either way.
-    await ctx.db
-      .insert(quizAnswers)
-      .values({
-        quizId: quiz.id,
-        userId,
-        chapterId,
-        kind: 'homework',
-        quizAnswerType: '1',
-        // A week after the session, or for a session held before the pupil joined, a week after joining.
-        endTime: homeworkDueAt(chapter.endAt, enrolledAt),
-      })
-      .onConflictDoNothing();
-    [answer] = await findAnswer();
-  }
-  const items = answer ? await answerItems(ctx.db).execute({ quizAnswerId: answer.id }) : [];
-  return {
-    ...quizView(quiz, chapterId, answer ?? null, items, mayReveal(answer ?? null, false, now), now),
-    beforeEnrolment,
-  };
 }
 
 /** The caller's own answer record, locked; anyone else's is indistinguishable from an unknown one (404). */

@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { homeworkMarkerOf as markerAmong, type LiveRole, LIVE_ERRORS } from '@salt/domain';
 import { chapters, enrolments, offerings } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
 import type { ActorRef } from '../../platform/auth/actor';
@@ -34,30 +36,37 @@ export interface ChapterAccess {
 
 /*
  * A class session's access, owned by learning (it owns enrolments and classes): the live area (room, recordings,
- * questions, the socket) and homework import it from here. The relation is read with two prepared queries; the
- * decision is the learning policy's 'session.attend'.
+ * questions, the socket) and homework import it from here. The relation is read with two prepared queries (or, for
+ * opening homework, within homework's own single statement, handed to `authorizeChapterAccess`); the decision is
+ * the learning policy's 'session.attend'.
  */
+
+/**
+ * The session and class columns access is decided on, for `chapterQuery` and for a caller's own statement that
+ * reads them together with its own rows (homework/homework-open.ts) and then decides with `authorizeChapterAccess`.
+ */
+export const chapterAccessColumns = {
+  id: chapters.id,
+  offeringId: chapters.offeringId,
+  title: chapters.title,
+  startAt: chapters.startAt,
+  endAt: chapters.endAt,
+  playbackKey: chapters.playbackKey,
+  playbackDurationSec: chapters.playbackDurationSec,
+  room: offerings.liveRoom,
+  entryLeadMinutes: offerings.entryLeadMinutes,
+  playbackOpen: offerings.playbackOpen,
+  interactionOpen: offerings.interactionOpen,
+  chapterTeacherId: chapters.teacherId,
+  chapterTutorId: chapters.tutorId,
+  offeringTeacherId: offerings.teacherId,
+  offeringTutorId: offerings.tutorId,
+};
 
 // Every live, playback and homework call starts here (see db/prepared.ts).
 const chapterQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      id: chapters.id,
-      offeringId: chapters.offeringId,
-      title: chapters.title,
-      startAt: chapters.startAt,
-      endAt: chapters.endAt,
-      playbackKey: chapters.playbackKey,
-      playbackDurationSec: chapters.playbackDurationSec,
-      room: offerings.liveRoom,
-      entryLeadMinutes: offerings.entryLeadMinutes,
-      playbackOpen: offerings.playbackOpen,
-      interactionOpen: offerings.interactionOpen,
-      chapterTeacherId: chapters.teacherId,
-      chapterTutorId: chapters.tutorId,
-      offeringTeacherId: offerings.teacherId,
-      offeringTutorId: offerings.tutorId,
-    })
+    .select(chapterAccessColumns)
     .from(chapters)
     .innerJoin(offerings, eq(offerings.id, chapters.offeringId))
     .where(eq(chapters.id, sql.placeholder('chapterId')))
@@ -80,23 +89,82 @@ const enrolmentQuery = preparedPerDatabase((db) =>
     .prepare('learn_enrolment_active'),
 );
 
+/**
+ * For a caller's own statement on `chapters` joined to `offerings`: the caller's active enrolment in the class
+ * (left join `active` on `activeOn`) and, only without one, their latest enrolment ended by 调班 (left join lateral
+ * `movedOut` on true), as `learn_enrolment_active` and `movedEnrolmentOf` read them. Hand the columns read to
+ * `knownEnrolments`.
+ */
+export function enrolmentJoins(db: Database, userId: Placeholder) {
+  const active = alias(enrolments, 'access_active_enrolment');
+  const movedOut = db
+    .select({ createdAt: enrolments.createdAt, endedAt: enrolments.endedAt })
+    .from(enrolments)
+    .where(
+      and(
+        isNull(active.id),
+        eq(enrolments.userId, userId),
+        eq(enrolments.offeringId, chapters.offeringId),
+        eq(enrolments.status, 'moved'),
+      ),
+    )
+    .orderBy(desc(enrolments.endedAt))
+    .limit(1)
+    .as('access_moved_enrolment');
+  const activeOn = and(
+    eq(active.userId, userId),
+    eq(active.offeringId, chapters.offeringId),
+    eq(active.status, 'active'),
+  );
+  return { active, activeOn, movedOut };
+}
+
 async function loadChapter(ctx: AppContext, chapterId: number) {
   const [row] = await chapterQuery(ctx.db).execute({ chapterId });
   return row ?? null;
 }
 
+/** A session row as `chapterAccessColumns` reads it. */
+export type ChapterAccessRow = NonNullable<Awaited<ReturnType<typeof loadChapter>>>;
+
+/**
+ * The caller's enrolments in the session's class that decide a pupil's access. By default read on demand (only
+ * what the decision reaches); a caller that read them in its own statement hands them in (`knownEnrolments`).
+ */
+export interface EnrolmentFacts {
+  /** When the caller's active enrolment in the class began; null without one. */
+  activeSince(): Promise<Date | null>;
+  /** The caller's latest enrolment in the class ended by 调班 (`movedEnrolmentOf`); null when none. */
+  movedOut(): Promise<{ createdAt: Date; movedAt: Date } | null>;
+}
+
+const readEnrolments = (ctx: AppContext, userId: number, offeringId: number): EnrolmentFacts => ({
+  activeSince: async () => (await enrolmentQuery(ctx.db).execute({ userId, offeringId }))[0]?.createdAt ?? null,
+  movedOut: () => movedEnrolmentOf(ctx.db, userId, offeringId),
+});
+
+/** Enrolment facts already read, with the same meaning as `movedEnrolmentOf` (a moved row without ended_at: none). */
+export const knownEnrolments = (
+  activeSince: Date | null,
+  moved: { createdAt: Date; endedAt: Date | null } | null,
+): EnrolmentFacts => ({
+  activeSince: () => Promise.resolve(activeSince),
+  movedOut: () => Promise.resolve(moved?.endedAt ? { createdAt: moved.createdAt, movedAt: moved.endedAt } : null),
+});
+
 async function relationTo(
   ctx: AppContext,
   { userId }: ActorRef,
-  row: NonNullable<Awaited<ReturnType<typeof loadChapter>>>,
+  row: ChapterAccessRow,
+  facts: EnrolmentFacts = readEnrolments(ctx, userId, row.offeringId),
 ): Promise<{ role: LiveRole; enrolledAt: Date | null } | null> {
   if (row.chapterTeacherId === userId || row.offeringTeacherId === userId) return { role: 'teacher', enrolledAt: null };
   if (row.chapterTutorId === userId || row.offeringTutorId === userId) return { role: 'tutor', enrolledAt: null };
-  const [enrolled] = await enrolmentQuery(ctx.db).execute({ userId, offeringId: row.offeringId });
-  if (enrolled) return { role: 'student', enrolledAt: enrolled.createdAt };
+  const enrolledAt = await facts.activeSince();
+  if (enrolledAt) return { role: 'student', enrolledAt };
   // Moved out by 调班: the sessions held here before the move stay theirs to review (class-move.ts).
   if (row.startAt > ctx.clock.now()) return null;
-  const moved = await movedEnrolmentOf(ctx.db, userId, row.offeringId);
+  const moved = await facts.movedOut();
   return moved && moved.movedAt > row.startAt ? { role: 'student', enrolledAt: moved.createdAt } : null;
 }
 
@@ -119,9 +187,18 @@ export async function requireChapterAccess(
   actor: ActorRef,
   chapterId: number,
 ): Promise<ChapterAccess> {
-  const row = await loadChapter(ctx, chapterId);
+  return authorizeChapterAccess(ctx, actor, await loadChapter(ctx, chapterId));
+}
+
+/** `requireChapterAccess` on a session row (null: unknown) and enrolments the caller read itself. */
+export async function authorizeChapterAccess(
+  ctx: AppContext,
+  actor: ActorRef,
+  row: ChapterAccessRow | null,
+  facts?: EnrolmentFacts,
+): Promise<ChapterAccess> {
   if (!row) throw appError(LIVE_ERRORS.chapterNotFound);
-  const relation = await relationTo(ctx, actor, row);
+  const relation = await relationTo(ctx, actor, row, facts);
   await learningPolicy.authorize(actor, 'session.attend', { relation: relation?.role ?? null });
   return {
     ...relation!,
@@ -142,10 +219,8 @@ export async function requireChapterAccess(
   };
 }
 
-type LoadedChapter = NonNullable<Awaited<ReturnType<typeof loadChapter>>>;
-
 /** Who marks a session's homework (`homeworkMarkerOf` in the domain's class policy). */
-const markerOf = (row: LoadedChapter): number | null =>
+const markerOf = (row: ChapterAccessRow): number | null =>
   markerAmong({
     sessionTutorId: row.chapterTutorId,
     classTutorId: row.offeringTutorId,

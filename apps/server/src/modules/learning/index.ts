@@ -1,6 +1,14 @@
 /** What other modules may use of learning: everything else in this folder is its own business. */
-export { canAccessChapter, homeworkMarkerOf, requireChapterAccess } from './chapter-access';
-export type { ChapterAccess, ChapterRow } from './chapter-access';
+export {
+  authorizeChapterAccess,
+  canAccessChapter,
+  chapterAccessColumns,
+  enrolmentJoins,
+  homeworkMarkerOf,
+  knownEnrolments,
+  requireChapterAccess,
+} from './chapter-access';
+export type { ChapterAccess, ChapterAccessRow, ChapterRow, EnrolmentFacts } from './chapter-access';
 export { shareAClass } from './class-relations';
 export { classScheduleMismatches, createClass } from './class-schedule.service';
 export type { NewClass } from './class-schedule.service';
