@@ -4,7 +4,10 @@ import { Outlet } from 'react-router';
 const loadRoot = () => import('./antd-root');
 const AntdRoot = lazy(() => loadRoot().then((m) => ({ default: m.AntdRoot })));
 
-/** Phone-shop paths render with antd-mobile alone; every other path is about to need antd's providers. */
+/**
+ * Phone-shop paths render with antd-mobile alone, bar a few flagged pages (RouteHandle.antd) that fetch the
+ * providers when they render; every other path is about to need them.
+ */
 const ANTD_FREE_PATH = /^\/m-shop(\/|$)/;
 
 /**
