@@ -7,23 +7,37 @@ import type { RouteBudget } from './first-load-js';
  * route shrinks; raise one only with a reason in the commit.
  *
  * Issue 19's targets are /m-shop <= 160 KB and the desktop home <= 300 KB. They are not met yet (see bench/README.md,
- * "Web performance"): the figures below are today's sizes with a little headroom, to be lowered towards the
- * targets as antd's core and axios leave the first load.
+ * "Web performance"). antd's core has left the phone shop's first load (antd's providers wrap only the layouts
+ * that use antd, app/antd-scope.tsx): /m-shop went from 341.7 to 257.5 KB. What remains there is React DOM,
+ * React Router, TanStack Query, axios with the domain's paths and error catalogues, antd-mobile and the route
+ * table. Routes outside the phone shop count antd's providers (ANTD_ROOT), which they load next to the page;
+ * the desktop home measures 341.3 KB that way (334.3 KB before, when antd sat in the entry).
  */
+/**
+ * antd's providers: loaded (in parallel with the page) by every route outside the phone shop and by the shop's
+ * pages that draw antd widgets (app/antd-scope.tsx).
+ */
+const ANTD_ROOT = 'src/app/antd-root.tsx';
+
 export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: '/m-shop',
     entry: 'index.html',
     pages: ['src/features/catalogue/routes/mobile-shop-home-page.tsx'],
-    budgetKb: 350,
+    budgetKb: 270,
   },
-  { route: '/', entry: 'index.html', pages: ['src/features/catalogue/routes/home-page.tsx'], budgetKb: 345 },
-  { route: '/course', entry: 'index.html', pages: ['src/features/catalogue/routes/course-page.tsx'], budgetKb: 405 },
+  { route: '/', entry: 'index.html', pages: [ANTD_ROOT, 'src/features/catalogue/routes/home-page.tsx'], budgetKb: 350 },
+  {
+    route: '/course',
+    entry: 'index.html',
+    pages: [ANTD_ROOT, 'src/features/catalogue/routes/course-page.tsx'],
+    budgetKb: 405,
+  },
   {
     route: '/m-shop/goods-detail-new/:id',
     entry: 'index.html',
-    pages: ['src/features/catalogue/routes/mobile-goods-detail-page.tsx'],
-    budgetKb: 475,
+    pages: [ANTD_ROOT, 'src/features/catalogue/routes/mobile-goods-detail-page.tsx'],
+    budgetKb: 470,
   },
-  { route: '/center', entry: 'index.html', pages: ['src/app/pages/center-home-page.tsx'], budgetKb: 390 },
+  { route: '/center', entry: 'index.html', pages: [ANTD_ROOT, 'src/app/pages/center-home-page.tsx'], budgetKb: 390 },
 ];

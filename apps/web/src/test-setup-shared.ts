@@ -3,7 +3,8 @@ import { act } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { Dialog, Modal as MobileModal, Toast } from 'antd-mobile';
 import { http, rawHttp } from './lib/api/client';
-import { setFeedback, staticFeedback } from './lib/api/feedback';
+import { setFeedback } from './lib/api/feedback';
+import { staticFeedback } from './lib/api/feedback-antd';
 import { useSiteStore } from './lib/site-store';
 
 /*
@@ -32,6 +33,9 @@ const fresh = (holder.__saltFreshState ??= {
 for (const instance of [http, rawHttp]) {
   if (!fresh.adapters.has(instance)) fresh.adapters.set(instance, instance.defaults.adapter);
 }
+
+// Tests see antd's static feedback synchronously from the first test on (the app picks by theme, lazily).
+setFeedback(staticFeedback);
 
 afterAll(async () => {
   // antd's and antd-mobile's static notices, messages, dialogs and toasts live in containers of their own that

@@ -1,8 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { App as AntApp } from 'antd';
-import { MESSAGES, MESSAGE_DURATION_MS, NOTIFICATION_DURATION_MS } from '@salt/domain';
-import { setFeedback } from '../lib/api/feedback';
 import { saveUser, siteState, useSiteStore } from '../lib/site-store';
 import { currentMobileTheme } from '../lib/device';
 import { startSession } from '../features/auth/session';
@@ -20,32 +17,11 @@ import { RouteProgress } from './frame/route-progress';
 import { BackToTop } from './frame/back-to-top';
 import { FullScreenToast, LoadingOverlay } from './frame/overlays';
 import { DocumentTitle } from './frame/document-title';
+import { AntdScope } from './antd-scope';
 
 const loadLoginDialog = () => import('../features/auth/components/login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 const WARMUPS = [loadLoginDialog, () => import('../components/under-construction')];
-
-/** Routes antd's context-aware feedback (locale, theme) into the API client, which has no React of its own. */
-function FeedbackBridge() {
-  const { message, notification, modal } = AntApp.useApp();
-  useEffect(() => {
-    setFeedback({
-      error: (text, title = MESSAGES.notifyTitle) =>
-        notification.error({ title, description: text, duration: NOTIFICATION_DURATION_MS / 1000 }),
-      info: (text, kind = 'success') => void message[kind](text, MESSAGE_DURATION_MS / 1000),
-      locked: (text) =>
-        modal.warning({
-          title: MESSAGES.notifyTitle,
-          content: text,
-          closable: false,
-          maskClosable: false,
-          keyboard: false,
-        }),
-      expired: (text, onOk) => modal.error({ title: MESSAGES.loginExpired, content: text, closable: false, onOk }),
-    });
-  }, [message, notification, modal]);
-  return null;
-}
 
 /** The login dialog's code loads the first time it is asked for, keeping it out of the first page load. */
 function LazyLoginDialog() {
@@ -56,9 +32,11 @@ function LazyLoginDialog() {
   }, [open]);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <LoginDialog />
-    </Suspense>
+    <AntdScope>
+      <Suspense fallback={null}>
+        <LoginDialog />
+      </Suspense>
+    </AntdScope>
   );
 }
 
@@ -100,7 +78,6 @@ export function RootLayout() {
   }, [mobile]);
   return (
     <>
-      <FeedbackBridge />
       <DocumentTitle />
       <RouteProgress />
       <ScrollRestoration />

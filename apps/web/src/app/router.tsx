@@ -12,6 +12,7 @@ import {
   RecommendLayout,
 } from './layouts/simple-layouts';
 import { ShopLayout } from './layouts/shop-layout';
+import { AntdLayout } from './antd-scope';
 import {
   defaultFramePages,
   emptyNoLoginPages,
@@ -32,14 +33,20 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     errorElement: <ErrorPage />,
     children: [
-      { Component: EmptyNoLoginLayout, children: emptyNoLoginPages },
-      { Component: EmptyLayout, children: emptyPages },
-      { Component: ExamUploadLayout, children: examUploadPages },
+      // The phone shop uses antd-mobile only: outside antd's providers, so its first load has no antd core.
       { ...mobileShopRoute, Component: ShopLayout },
-      { Component: PcShopLayout, children: pcShopPages },
-      { Component: RecommendLayout, children: recommendPages },
-      { Component: HomeworkOnlyLayout, children: homeworkPages },
-      { Component: DefaultLayout, children: defaultFramePages },
+      {
+        Component: AntdLayout,
+        children: [
+          { Component: EmptyNoLoginLayout, children: emptyNoLoginPages },
+          { Component: EmptyLayout, children: emptyPages },
+          { Component: ExamUploadLayout, children: examUploadPages },
+          { Component: PcShopLayout, children: pcShopPages },
+          { Component: RecommendLayout, children: recommendPages },
+          { Component: HomeworkOnlyLayout, children: homeworkPages },
+          { Component: DefaultLayout, children: defaultFramePages },
+        ],
+      },
     ],
   },
 ];

@@ -12,6 +12,11 @@ export interface RouteHandle {
   requireLogin?: boolean;
   /** False while the page is the shared '功能建设中' placeholder: no menu, footer or card links to it. */
   built?: boolean;
+  /**
+   * The page draws antd widgets. The phone shop renders outside antd's providers (its pages use antd-mobile, and
+   * antd's core stays out of their first load); a shop page with this flag gets the providers (zh_CN, theme).
+   */
+  antd?: boolean;
 }
 
 export function handleOf(match: UIMatch): RouteHandle {

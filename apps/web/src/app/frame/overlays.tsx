@@ -1,6 +1,10 @@
-import { Spin } from 'antd';
+import { lazy } from 'react';
 import { MESSAGES } from '@salt/domain';
 import { useSiteStore } from '../../lib/site-store';
+import { AntdScope } from '../antd-scope';
+
+// antd's Spin only once a page asks for the overlay: the phone shop's first load carries no antd.
+const Spin = lazy(() => import('antd/es/spin'));
 
 /** Whole-page loading overlay, driven by `pageLoading` in the site state. */
 export function LoadingOverlay() {
@@ -8,7 +12,9 @@ export function LoadingOverlay() {
   if (!loading) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite">
-      <Spin size="large" />
+      <AntdScope>
+        <Spin size="large" />
+      </AntdScope>
       <span>{MESSAGES.loading}</span>
     </div>
   );

@@ -4,10 +4,12 @@ import { useSiteStore } from '../../lib/site-store';
 import { MobileShopHeader } from '../frame/mobile-shop-header';
 import { MobileTabBar } from '../frame/mobile-tab-bar';
 import { PageFade } from './page-fade';
+import { AntdScope } from '../antd-scope';
 
 /**
  * Mobile shop (/m-shop). The back-arrow header is hidden in the app and the messaging browser (they draw
- * their own) and on pages that ask for it; the tab bar only where the page does not need the space.
+ * their own) and on pages that ask for it; the tab bar only where the page does not need the space. Pages that
+ * draw antd widgets (handle.antd) get antd's providers; the others, the shop's home first, never load antd's core.
  */
 export function ShopLayout() {
   const matches = useMatches();
@@ -21,7 +23,13 @@ export function ShopLayout() {
       {showHeader && <MobileShopHeader />}
       <main className="mobile-frame__content">
         <PageFade>
-          <Outlet />
+          {handle.antd ? (
+            <AntdScope>
+              <Outlet />
+            </AntdScope>
+          ) : (
+            <Outlet />
+          )}
         </PageFade>
       </main>
       {showTabBar && <MobileTabBar />}

@@ -19,11 +19,14 @@ export function page(
   handle: RouteHandle = {},
   loader?: LoaderFunction,
 ): RouteObject {
-  return { path, lazy, ...(loader && { loader }), handle: { title, built: lazy !== construction, ...handle } };
+  const built = lazy !== construction;
+  // The under-construction page is drawn with antd (see RouteHandle.antd).
+  return { path, lazy, ...(loader && { loader }), handle: { title, built, ...(!built && { antd: true }), ...handle } };
 }
 
 export function indexPage(title: string, lazy: LazyRoute = construction, handle: RouteHandle = {}): RouteObject {
-  return { index: true, lazy, handle: { title, built: lazy !== construction, ...handle } };
+  const built = lazy !== construction;
+  return { index: true, lazy, handle: { title, built, ...(!built && { antd: true }), ...handle } };
 }
 
 /** A route group: its crumb shows in the trail; children hold its pages. */

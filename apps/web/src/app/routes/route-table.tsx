@@ -423,6 +423,7 @@ export const examUploadPages: RouteObject[] = [
 ];
 
 /** Mobile shop (/m-shop): tab bar only on the root; shop header hidden on root and coupon pages. */
+// Pages flagged `antd` draw antd widgets and get antd's providers from ShopLayout; the rest use antd-mobile only.
 export const mobileShopPages: RouteObject[] = [
   {
     ...indexPage('全部课程', mobileShopHome, { hideShopHeader: true }),
@@ -436,7 +437,7 @@ export const mobileShopPages: RouteObject[] = [
     'goods-detail-new/:id',
     '课程详情',
     mobileGoodsDetail,
-    { hideTabBar: true },
+    { hideTabBar: true, antd: true },
     desktopRedirect(SHOP_TWINS.goods.desktop),
   ),
   page(
@@ -455,10 +456,10 @@ export const mobileShopPages: RouteObject[] = [
     desktopRedirect(SHOP_TWINS.coupons.desktop),
   ),
   // With ?examId= these two are the answering page of features/exam (the runner wraps this landing and result).
-  page('fenban-test', '分班测试', fenbanTest, { hideTabBar: true }),
-  page('test-bank', '题库练习', testBank, { hideTabBar: true }),
-  page('listening', '听力练习', listening, { hideTabBar: true }),
-  page('transfer-class', '调班', transferClassPage, { hideTabBar: true }),
+  page('fenban-test', '分班测试', fenbanTest, { hideTabBar: true, antd: true }),
+  page('test-bank', '题库练习', testBank, { hideTabBar: true, antd: true }),
+  page('listening', '听力练习', listening, { hideTabBar: true, antd: true }),
+  page('transfer-class', '调班', transferClassPage, { hideTabBar: true, antd: true }),
   page('payMaterial', '资料费', payMaterialPage, { hideTabBar: true }),
   page('welfare', '福利中心', welfarePage, { hideTabBar: true }),
   page('userOrderNew', '我的订单', orderListPage, { hideTabBar: true }, desktopRedirect(SHOP_TWINS.orders.desktop)),

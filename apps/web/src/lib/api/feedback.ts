@@ -1,9 +1,11 @@
-import { Modal, message, notification } from 'antd';
-import { MESSAGES, MESSAGE_DURATION_MS, NOTIFICATION_DURATION_MS } from '@salt/domain';
+import { siteState } from '../site-store';
 
 /**
- * How the API client talks to the person. The app swaps in antd's context-aware instances (so the
- * zh_CN locale and theme apply); tests swap in spies. The client itself never imports React.
+ * How the API client talks to the person. The client itself never imports React or a widget library: the phone
+ * theme answers with antd-mobile (feedback-mobile.ts), the desktop theme with antd (the antd scope's
+ * context-aware instances, so the zh_CN locale and theme apply, else feedback-antd.ts). Both are loaded when
+ * first needed, so a phone page's first load carries neither antd nor the other theme's widgets. Tests swap in
+ * spies with setFeedback.
  */
 export interface Feedback {
   /** Notification: default title '错误提示', 3000 ms. */
@@ -16,27 +18,33 @@ export interface Feedback {
   expired(text: string, onOk: () => void): void;
 }
 
-export const staticFeedback: Feedback = {
-  error: (text, title = MESSAGES.notifyTitle) =>
-    notification.error({ title, description: text, duration: NOTIFICATION_DURATION_MS / 1000 }),
-  info: (text, kind = 'success') => void message[kind](text, MESSAGE_DURATION_MS / 1000),
-  locked: (text) =>
-    Modal.warning({
-      title: MESSAGES.notifyTitle,
-      content: text,
-      closable: false,
-      maskClosable: false,
-      keyboard: false,
-    }),
-  expired: (text, onOk) => Modal.error({ title: MESSAGES.loginExpired, content: text, closable: false, onOk }),
-};
+/** A Feedback whose every call waits for `load` (a dynamic import, fetched once) and then forwards. */
+function loadedOnUse(load: () => Promise<Feedback>): Feedback {
+  const call =
+    <K extends keyof Feedback>(key: K) =>
+    (...args: Parameters<Feedback[K]>) =>
+      void load().then((target) => (target[key] as (...a: Parameters<Feedback[K]>) => void)(...args));
+  return { error: call('error'), info: call('info'), locked: call('locked'), expired: call('expired') };
+}
 
-let current: Feedback = staticFeedback;
+const phone = loadedOnUse(() => import('./feedback-mobile').then((m) => m.mobileFeedback));
+const desktopFallback = loadedOnUse(() => import('./feedback-antd').then((m) => m.staticFeedback));
 
-export function setFeedback(next: Feedback): void {
-  current = next;
+let override: Feedback | null = null;
+let desktop: Feedback | null = null;
+
+/** Replaces the choice by theme (tests). */
+export function setFeedback(next: Feedback | null): void {
+  override = next;
+}
+
+/** The antd scope's context-aware instances, for the desktop theme; null when it unmounts. */
+export function setDesktopFeedback(next: Feedback | null): void {
+  desktop = next;
 }
 
 export function feedback(): Feedback {
-  return current;
+  if (override) return override;
+  if (siteState().showMobileTheme) return phone;
+  return desktop ?? desktopFallback;
 }

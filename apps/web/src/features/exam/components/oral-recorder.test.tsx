@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OralRecorder } from './oral-recorder';
 import { settleAfterEach } from '../test-kit';
-import { setFeedback, staticFeedback, type Feedback } from '../../../lib/api/feedback';
+import { setFeedback, type Feedback } from '../../../lib/api/feedback';
+import { staticFeedback } from '../../../lib/api/feedback-antd';
 
 const client = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('../../../lib/api/client', async (importOriginal) => ({

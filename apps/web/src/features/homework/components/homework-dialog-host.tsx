@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Modal, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useSiteStore } from '../../../lib/site-store';
 
@@ -7,7 +6,8 @@ export const OPEN_HOMEWORK_EVENT = 'salt:open-homework';
 /** `?homework=<chapterId>` on any page of the default frame opens the homework dialog for that session. */
 export const HOMEWORK_PARAM = 'homework';
 
-const HomeworkFlowView = lazy(() => import('./homework-flow-view').then((m) => ({ default: m.HomeworkFlowView })));
+// Kept out of the frame's first load: the phone shop and the desktop home never open it on arrival.
+const HomeworkDialog = lazy(() => import('./homework-dialog').then((m) => ({ default: m.HomeworkDialog })));
 
 /** Opens a homework dialog for a course session id from anywhere: `openHomework(id)`. */
 export function openHomework(chapterId: string | number): void {
@@ -37,21 +37,15 @@ export function HomeworkDialogHost({ initialChapterId = null }: { initialChapter
         { replace: true },
       );
   };
+  // The dialog (antd's Modal) is fetched the first time one opens, then stays to play its closing animation.
+  const [wanted, setWanted] = useState(!!chapterId);
+  useEffect(() => {
+    if (chapterId) setWanted(true);
+  }, [chapterId]);
+  if (!wanted) return null;
   return (
-    <Modal
-      open={!!chapterId}
-      onCancel={close}
-      footer={null}
-      width={mobile ? '100%' : 860}
-      style={mobile ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
-      title="课后作业"
-      destroyOnHidden
-    >
-      {chapterId && (
-        <Suspense fallback={<Spin />}>
-          <HomeworkFlowView key={chapterId} chapterId={chapterId} />
-        </Suspense>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <HomeworkDialog chapterId={chapterId} mobile={mobile} onClose={close} />
+    </Suspense>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOMEWORK_ERRORS, HOMEWORK_MESSAGES } from '@salt/domain';
 import { ApiError } from '../../../lib/api/client';
-import { setFeedback, staticFeedback } from '../../../lib/api/feedback';
+import { setFeedback } from '../../../lib/api/feedback';
+import { staticFeedback } from '../../../lib/api/feedback-antd';
 import { answerRecord, fill, homework, image, renderWithQuery, single } from '../test-kit';
 import { HomeworkFlowView } from './homework-flow-view';
 

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOMEWORK_MESSAGES, SUBMIT_LOCK_MS } from '@salt/domain';
-import { setFeedback, staticFeedback } from '../../../lib/api/feedback';
+import { setFeedback } from '../../../lib/api/feedback';
+import { staticFeedback } from '../../../lib/api/feedback-antd';
 import { fill, homework, image, single } from '../test-kit';
 import { SubmitView } from './submit-view';
 

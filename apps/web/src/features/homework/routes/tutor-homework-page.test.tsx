@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeworkSubmissions } from '@salt/domain';
-import { setFeedback, staticFeedback } from '../../../lib/api/feedback';
+import { setFeedback } from '../../../lib/api/feedback';
+import { staticFeedback } from '../../../lib/api/feedback-antd';
 import { answerRecord, homework, image, renderWithQuery, single } from '../test-kit';
 import { TutorHomeworkPage } from './tutor-homework-page';
 
