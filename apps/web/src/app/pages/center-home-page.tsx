@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button } from 'antd';
+import { Avatar, Badge, Button, Skeleton } from 'antd';
 import {
   ShoppingOutlined,
   BarChartOutlined,
@@ -27,6 +27,8 @@ import { ChildCentre } from '../../features/learning/components/child-centre';
 import { HomeworkToMark } from '../../features/learning/components/homework-to-mark';
 import { ExamEntries } from '../../features/exam-pages/components/exam-entries';
 import { ClassMarkPrompt } from '../../features/class-mark';
+import { useMyClassMarks } from '../../features/class-mark/api/my-class-marks';
+import { useMyClasses } from '../../features/learning/api/my-classes';
 import { useUnreadCount } from '../../features/learning/api/notice-unread';
 import './center-home-page.css';
 
@@ -73,6 +75,30 @@ const accountEntries = () =>
     // The shop's address page: /center/UserAddress is not built, and this one is where checkout's addresses live.
     { to: '/m-shop/userAddressNew', title: '收货地址', icon: <EnvironmentOutlined /> },
   ].filter((e) => isBuilt(e.to));
+
+/**
+ * A pupil's study block: the 课堂评价 prompt, 考试与练习 and the classes. The prompt and the classes load apart, and
+ * whichever came second pushed the other down (a layout shift of the class cards, up to 0.6 CLS on a slow phone).
+ * One placeholder, tall enough that what follows it starts below a phone's screen, until both are in.
+ */
+function PupilStudy({ mobile }: { mobile: boolean }) {
+  const marksPending = useMyClassMarks().isPending;
+  const classesPending = useMyClasses().isPending;
+  if (marksPending || classesPending) {
+    return (
+      <div className="center-home__study-loading" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <ClassMarkPrompt />
+      <ExamEntries mobile={mobile} />
+      <MyClasses />
+    </>
+  );
+}
 
 /**
  * Learning-centre home, by who is looking (centreKindOf): a pupil's classes; a teacher's or tutor's homework to
@@ -137,12 +163,10 @@ export function CenterHomePage() {
           <HomeworkToMark />
           <MyClasses title="我的班级" emptyText="暂时没有你任教的班级" offerShop={false} />
         </>
+      ) : kind === 'pupil' ? (
+        <PupilStudy mobile={mobile} />
       ) : (
-        <>
-          {kind === 'pupil' && <ClassMarkPrompt />}
-          {kind === 'pupil' && <ExamEntries mobile={mobile} />}
-          <MyClasses />
-        </>
+        <MyClasses />
       )}
 
       <section className="center-account">
