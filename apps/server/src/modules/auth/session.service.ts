@@ -14,7 +14,10 @@ import { accountLocked } from './account-lock.service';
  */
 export async function startSession(ctx: AppContext, userId: number, clientId: string): Promise<TokenResponse> {
   if (await isAdminLocked(ctx.db, userId)) throw accountLocked();
+  const mark = ctx.sessions.beginStart();
   const [family] = await ctx.db.insert(tokenFamilies).values({ userId, clientId }).returning({ id: tokenFamilies.id });
+  // Remembered as live here, so the first request after a login does not read the family back.
+  ctx.sessions.started(mark, family!.id, userId);
   return issueTokens(ctx, userId, clientId, family!.id);
 }
 

@@ -126,6 +126,30 @@ describe('live sessions on one instance', () => {
     expect(await t.ctx.sessions.isLive(familyId)).toBe(false);
   });
 
+  it('a new session is live from its login without a read, and still ends at its revocation', async () => {
+    const s = await loggedIn(t);
+    const familyId = (await t.ctx.accessTokens.verify(s.access))!.familyId;
+    // Revoked behind the service's back: "live" can only come from what the login remembered.
+    await t.database.pool.query(`update auth_token_family set revoked_at = now() where id = $1`, [familyId]);
+    expect(await t.ctx.sessions.isLive(familyId)).toBe(true);
+    await t.ctx.sessions.revoked({ families: [familyId] });
+    expect(await t.ctx.sessions.isLive(familyId)).toBe(false);
+  });
+
+  it('a session started while a revocation was announced is not remembered as live', async () => {
+    const user = await userFactory(t.ctx.db);
+    const mark = t.ctx.sessions.beginStart();
+    const [family] = (
+      await t.database.pool.query<{ id: string }>(
+        `insert into auth_token_family (user_id, client_id, revoked_at) values ($1, 'web', now()) returning id`,
+        [user.id],
+      )
+    ).rows;
+    await t.ctx.sessions.revoked({ users: [user.id] });
+    t.ctx.sessions.started(mark, family!.id, user.id);
+    expect(await t.ctx.sessions.isLive(family!.id)).toBe(false);
+  });
+
   it('an unknown family is refused', async () => {
     expect(await t.ctx.sessions.isLive('00000000-0000-4000-8000-000000000000')).toBe(false);
   });

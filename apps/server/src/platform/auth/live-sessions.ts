@@ -17,6 +17,12 @@ interface RevokeMessage extends Revocation {
   id: string;
 }
 
+/** What `beginStart` saw; `started` caches the new family only if nothing was revoked or lost since. */
+export interface SessionStartMark {
+  generation: number;
+  epoch: number;
+}
+
 interface LiveEntry {
   userId: number;
   epoch: number;
@@ -101,6 +107,23 @@ export class LiveSessions {
       this.live.set(familyId, { userId: family.userId, epoch: after.epoch, until: now + ENTRY_TTL_MS });
     }
     return true;
+  }
+
+  /** Before a new session's family is written (see `started`). */
+  beginStart(): SessionStartMark {
+    return { generation: this.generation, epoch: this.fanout.connection().epoch };
+  }
+
+  /**
+   * After a new session's family has committed: it is live (it was just made), so the session's first request need
+   * not read it back. Kept only when no revocation (here or announced by another instance) and no lost subscriber
+   * came between `beginStart` and now, the same guard a cache-miss read uses.
+   */
+  started(mark: SessionStartMark, familyId: string, userId: number): void {
+    const connection = this.fanout.connection();
+    if (!connection.live || connection.epoch !== mark.epoch || this.generation !== mark.generation) return;
+    if (this.live.size >= MAX_ENTRIES) this.live.clear();
+    this.live.set(familyId, { userId, epoch: connection.epoch, until: this.clock.now().getTime() + ENTRY_TTL_MS });
   }
 
   /**
