@@ -81,7 +81,8 @@ export class SharedCaches {
     try {
       await this.fanout.publish(CHANNEL, { area, id, ...(keys && { keys: [...keys] }) } satisfies InvalidateMessage);
       // Not subscribed (not started, or closing): no echo will come.
-      if (this.unsubscribe && !(await echoed)) this.log.warn({ area, keys }, 'cache invalidation not echoed by the fanout in time');
+      if (this.unsubscribe && !(await echoed))
+        this.log.warn({ area, keys }, 'cache invalidation not echoed by the fanout in time');
     } catch (err) {
       // The write has committed; the other instances catch up within one TTL (exact caches: at their reconnect).
       this.log.warn({ err, area, keys }, 'cache invalidation not published');

@@ -44,7 +44,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     // The cache holds the answer's JSON text: a hit costs no query, schema check nor serialisation.
     handler: async (request, reply) => {
       const { userId } = authOf(request);
-      return sendJsonText(reply, await (infoCache ? infoCache.get(String(userId), () => infoText(userId)) : infoText(userId)));
+      return sendJsonText(
+        reply,
+        await (infoCache ? infoCache.get(String(userId), () => infoText(userId)) : infoText(userId)),
+      );
     },
   });
 

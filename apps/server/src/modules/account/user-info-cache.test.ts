@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_ROLE_ID, API_PATHS, TEACHER_ROLE_ID, type UserInfo } from '@salt/domain';
+import { ADMIN_ROLE_ID, API_PATHS, STUDENT_ROLE_ID, TEACHER_ROLE_ID, type UserInfo } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessionFor, userFactory, type UserFixture } from '../../test/factories';
 import { api } from '../../test/requests';
@@ -31,7 +31,7 @@ const infoOn = async (app: TestApp, headers: Record<string, string>) => {
 
 /** A user whose answer is cached now: a change behind the app's back (plain SQL) stays unseen. */
 async function cachedUser(app = a) {
-  const user = await userFactory(app.ctx.db, { realname: '原名', roles: [6] });
+  const user = await userFactory(app.ctx.db, { realname: '原名', roles: [STUDENT_ROLE_ID] });
   const headers = await sessionFor(app.ctx, user);
   expect((await infoOn(app, headers)).realname).toBe('原名');
   await app.database.pool.query(`update sys_user set realname = '背后改的' where id = $1`, [user.id]);
