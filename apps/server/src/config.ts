@@ -44,6 +44,7 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   QUIZ_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  USER_INFO_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   WECHAT_PAY_MCH_ID: z.string().optional(),
   WECHAT_PAY_APP_ID: z.string().optional(),
   WECHAT_PAY_SERIAL_NO: z.string().optional(),
@@ -116,6 +117,11 @@ export interface AppConfig {
   catalogueCacheMs: number;
   /** How long a session's quiz content (not answers) is shared per instance; 0 = not cached. */
   quizCacheMs: number;
+  /**
+   * How long a user's GET /admin/user/info answer is kept per instance; 0 = not cached. Writes invalidate it on every
+   * instance (exactly), so this is only a safety net.
+   */
+  userInfoCacheMs: number;
   /** WeChat Pay v3 merchant settings (key material as file paths); set all or none. */
   wechatPay?: {
     mchId: string;
@@ -216,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: { work: e.JOBS_WORK, pollSeconds: e.JOBS_POLL_SECONDS },
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     quizCacheMs: e.QUIZ_CACHE_MS,
+    userInfoCacheMs: e.USER_INFO_CACHE_MS,
     wechatPay: wechatPayVars.every(Boolean)
       ? {
           mchId: e.WECHAT_PAY_MCH_ID!,

@@ -4,8 +4,9 @@ import { API_PATHS, fillPath } from '@salt/domain';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { spuFactory } from '../test/catalogue-factories';
 import { api } from '../test/requests';
-import { InProcessFanout } from './realtime/fanout';
+import { InProcessFanout, RedisFanout } from './realtime/fanout';
 import { SharedCaches } from './shared-caches';
+import { ExactCache } from './exact-cache';
 import { reachableRedis, TEST_REDIS_URL } from '../test/redis';
 
 const silent = { warn: vi.fn() } as never;
@@ -21,6 +22,22 @@ describe('shared caches in one instance', () => {
     await caches.invalidate('catalogue');
     expect(catalogue).toHaveBeenCalled();
     expect(quiz).not.toHaveBeenCalled();
+    await caches.close();
+  });
+
+  it('invalidating some keys hands them to the area’s caches; a whole area or malformed keys hand none', async () => {
+    const fanout = new InProcessFanout();
+    const caches = new SharedCaches(fanout, silent);
+    await caches.start();
+    const clear = vi.fn();
+    caches.register('userInfo', clear);
+    await caches.invalidate('userInfo', ['7', '9']);
+    expect(clear).toHaveBeenLastCalledWith(['7', '9']);
+    await caches.invalidate('userInfo');
+    expect(clear).toHaveBeenLastCalledWith(undefined);
+    clear.mockClear();
+    await fanout.publish('cache:invalidate', { area: 'userInfo', keys: [7] });
+    await vi.waitFor(() => expect(clear).toHaveBeenCalledWith(undefined));
     await caches.close();
   });
 
@@ -78,5 +95,27 @@ describe.skipIf(!redisA)('catalogue cache across two instances sharing PostgreSQ
     await a.ctx.caches.invalidate('catalogue');
     expect(await titleOn(a, spuId)).toBe('初一数学秋季培优班');
     await vi.waitFor(async () => expect(await titleOn(b, spuId)).toBe('初一数学秋季培优班'), { timeout: 5000 });
+  });
+});
+
+describe.skipIf(!redisA)('per-key invalidation across two instances sharing Redis', () => {
+  it('a key invalidated on A is dropped on B before A’s invalidate resolves, and B keeps the other keys', async () => {
+    const [pubA, pubB] = [new Redis(redisUrl), new Redis(redisUrl)];
+    const a = new SharedCaches(new RedisFanout(pubA, 'salt-test-keys:'), silent);
+    const b = new SharedCaches(new RedisFanout(pubB, 'salt-test-keys:'), silent);
+    await Promise.all([a.start(), b.start()]);
+    const onB = new ExactCache<string>(b, 'userInfo', 60_000);
+    await onB.get('1', async () => 'one, old');
+    await onB.get('2', async () => 'two');
+    expect(await onB.get('1', async () => 'one, new')).toBe('one, old');
+    await a.invalidate('userInfo', ['1']);
+    // A's invalidate waited for its own echo, so Redis has handed the message to B's subscriber too.
+    await vi.waitFor(async () => expect(await onB.get('1', async () => 'one, new')).toBe('one, new'), {
+      timeout: 2000,
+    });
+    expect(await onB.get('2', async () => 'two, new')).toBe('two');
+    await Promise.all([a.close(), b.close()]);
+    pubA.disconnect();
+    pubB.disconnect();
   });
 });

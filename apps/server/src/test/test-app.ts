@@ -80,6 +80,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jobs: { work: false, pollSeconds: 0.5 },
     catalogueCacheMs: 0,
     quizCacheMs: 0,
+    userInfoCacheMs: 0,
     ...overrides,
   };
 }

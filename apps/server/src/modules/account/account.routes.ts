@@ -12,7 +12,7 @@ import {
   activeIntegralResultSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
-import { envelopeOf, ok, okNullSchema } from '../../platform/envelope';
+import { envelopeOf, ok, okNullSchema, sendJsonText, serializedOk } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { getUserInfo } from './user.service';
@@ -22,11 +22,16 @@ import { updateUserProfile } from './profile.service';
 import { addActiveIntegral } from './active-integral.service';
 import { bindWechat, changeWechatBinding } from './social.service';
 import { recordClientInfo, setClientVersion } from './client-info.service';
+import { userInfoCache } from './user-info-cache';
+
+const userInfoEnvelope = envelopeOf(userInfoSchema);
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   const auth = [requireAuth(ctx), accountPolicy.allow('account.own')];
   const tags = ['account'];
+  const infoCache = userInfoCache(ctx);
+  const infoText = async (userId: number) => serializedOk(userInfoEnvelope, await getUserInfo(ctx.db, userId));
 
   r.get(API_PATHS.userInfo, {
     preHandler: auth,
@@ -34,9 +39,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'The logged-in user: sysUser, numeric roles, realname, avatar',
       tags,
       security: bearerSecurity,
-      response: { 200: envelopeOf(userInfoSchema) },
+      response: { 200: userInfoEnvelope },
     },
-    handler: async (request) => ok(await getUserInfo(ctx.db, authOf(request).userId)),
+    // The cache holds the answer's JSON text: a hit costs no query, schema check nor serialisation.
+    handler: async (request, reply) => {
+      const { userId } = authOf(request);
+      return sendJsonText(
+        reply,
+        await (infoCache ? infoCache.get(String(userId), () => infoText(userId)) : infoText(userId)),
+      );
+    },
   });
 
   r.put(API_PATHS.userUpdate, {

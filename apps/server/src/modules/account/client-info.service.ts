@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { clientVersionRequestSchema, userClientInfoRequestSchema } from '@salt/domain';
 import { userClientInfos, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { userInfoChanged } from './user-info-cache';
 
 /** Records the device and client a user is on (one row per report, for support and client statistics). */
 export async function recordClientInfo(
@@ -23,4 +24,5 @@ export async function setClientVersion(
     .update(users)
     .set({ clientVersion: body.clientVersion, client: body.client ?? null })
     .where(eq(users.id, userId));
+  await userInfoChanged(ctx, [userId]);
 }

@@ -14,6 +14,7 @@ export {
   usernameExists,
 } from './user.service';
 export { dailyNewPupils } from './daily-new-pupils.service';
+export { userInfoChanged } from './user-info-cache';
 export {
   assertUserForUpdate,
   bindParent,

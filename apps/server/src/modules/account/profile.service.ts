@@ -7,6 +7,7 @@ import { appError } from '../../platform/errors';
 import { consumeSmsCode } from './sms-code.service';
 import { assertOwnAvatar } from '../file';
 import { getUserInfo, phoneExists, translateUserWriteError } from './user.service';
+import { userInfoChanged } from './user-info-cache';
 
 /**
  * Updates the caller's own profile. A new phone needs a code sent to that number; register codes are the ones
@@ -36,5 +37,6 @@ export async function updateUserProfile(ctx: AppContext, userId: number, body: U
   } catch (err) {
     throw translateUserWriteError(err) ?? err;
   }
+  await userInfoChanged(ctx, [userId]);
   return getUserInfo(ctx.db, userId);
 }

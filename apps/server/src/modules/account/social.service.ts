@@ -4,6 +4,7 @@ import { socialBindings } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database-errors';
+import { userInfoChanged } from './user-info-cache';
 
 const PROVIDER = 'wx';
 
@@ -49,6 +50,7 @@ export async function bindWechat(ctx: AppContext, userId: number, code: string):
     if (isUniqueViolation(err, 'user')) throw appError(ACCOUNT_ERRORS.wechatSelfBound);
     throw err;
   }
+  await userInfoChanged(ctx, [userId]); // wxBound
 }
 
 /** Replaces the user's WeChat binding with the identity behind `code`, in one transaction. */
@@ -67,4 +69,5 @@ export async function changeWechatBinding(ctx: AppContext, userId: number, code:
     if (isUniqueViolation(err, 'open')) throw appError(ACCOUNT_ERRORS.wechatAlreadyBound);
     throw err;
   }
+  await userInfoChanged(ctx, [userId]);
 }

@@ -12,6 +12,7 @@ import {
   staffUserProfile,
   temporaryPassword,
   unbindParent,
+  userInfoChanged,
   type FieldChange,
 } from '../account';
 import { revokeUserSessionsIn, unlockAccount } from '../auth';
@@ -22,7 +23,8 @@ import { recordAudit, type AuditChange } from '../console';
 /**
  * The console's 用户 page: reads gather one account from the modules that own its parts (account, shop-order,
  * learning); each write runs the owning module's change, ends sessions where it must (auth) and records the audit
- * entry, all in one transaction.
+ * entry, all in one transaction. After the commit, every write drops the user's cached GET /admin/user/info answer
+ * (account/user-info-cache.ts): roles show in it; the others do not today, but one place for all keeps it exact.
  */
 
 export async function userDetail(ctx: AppContext, userId: number): Promise<ConsoleUserDetail> {
@@ -45,6 +47,7 @@ async function audited(
     const change = await write(tx, ctx.clock.now());
     await recordAudit(tx, actor, { action, entity: 'user', entityId, ...change });
   });
+  await userInfoChanged(ctx, [entityId]);
 }
 
 /** PUT /console/user/roles. Sessions keep their old roles until the access token's next refresh (minutes). */
