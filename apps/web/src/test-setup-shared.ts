@@ -2,7 +2,6 @@ import { afterAll, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { Dialog, Modal as MobileModal, Toast } from 'antd-mobile';
-import { http, rawHttp } from './lib/api/client';
 import { setFeedback } from './lib/api/feedback';
 import { staticFeedback } from './lib/api/feedback-antd';
 import { useSiteStore } from './lib/site-store';
@@ -11,8 +10,8 @@ import { useSiteStore } from './lib/site-store';
  * For the web project, whose test files share their worker's jsdom and loaded modules (vitest.config.ts,
  * `isolate: false`). After each file, put back what a fresh jsdom and freshly loaded modules would have, so no file
  * passes (or fails) because of what an earlier one left: storage, cookies, the address, window geometry a test
- * faked, the site store (its first state was read from the then empty storage), the API client's feedback and
- * transport, timers and stubbed globals. The page itself is already empty: Testing Library unmounts after every
+ * faked, the site store (its first state was read from the then empty storage), the API client's feedback, timers
+ * and stubbed globals (the fake server is a stubbed fetch). The page itself is already empty: Testing Library unmounts after every
  * test, antd's static notices and dialogs are closed here. Files that mock modules also get fresh app modules
  * (test-setup-mocking-files.ts).
  */
@@ -21,18 +20,12 @@ const GEOMETRY = ['scrollX', 'scrollY', 'pageXOffset', 'pageYOffset', 'innerWidt
 
 interface Fresh {
   geometry: Map<string, PropertyDescriptor | undefined>;
-  adapters: Map<object, unknown>;
 }
 // Taken when the first file of the worker starts, before any test ran; kept on the (shared) global.
 const holder = globalThis as { __saltFreshState?: Fresh };
 const fresh = (holder.__saltFreshState ??= {
   geometry: new Map(GEOMETRY.map((k) => [k, Object.getOwnPropertyDescriptor(window, k)])),
-  adapters: new Map(),
 });
-// Per axios instance: a test's vi.resetModules loads the client again, with instances of its own.
-for (const instance of [http, rawHttp]) {
-  if (!fresh.adapters.has(instance)) fresh.adapters.set(instance, instance.defaults.adapter);
-}
 
 // Tests see antd's static feedback synchronously from the first test on (the app picks by theme, lazily).
 setFeedback(staticFeedback);
@@ -63,9 +56,6 @@ afterAll(async () => {
   for (const [key, descriptor] of fresh.geometry) {
     if (descriptor) Object.defineProperty(window, key, descriptor);
     else delete (window as unknown as Record<string, unknown>)[key];
-  }
-  for (const instance of [http, rawHttp]) {
-    instance.defaults.adapter = fresh.adapters.get(instance) as typeof instance.defaults.adapter;
   }
   useSiteStore.setState(useSiteStore.getInitialState(), true);
   setFeedback(staticFeedback);

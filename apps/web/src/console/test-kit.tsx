@@ -2,9 +2,8 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { UserInfo } from '@salt/domain';
-import { http } from '../lib/api/client';
+import { fakeFetch, bodyOf } from '../test/fake-fetch';
 import { setFeedback, type Feedback } from '../lib/api/feedback';
 import { saveTokens } from '../lib/site-store';
 import { ConsoleRefine } from './console-app';
@@ -12,6 +11,7 @@ import { ConsoleRefine } from './console-app';
 export interface FakeCall {
   method: string;
   url: string;
+  /** The query string's values; whole numbers read back as numbers (the console's lists send page numbers and ids). */
   params: Record<string, unknown>;
   /** JSON bodies parsed; form bodies (the password grant) as their text. */
   body: unknown;
@@ -19,13 +19,8 @@ export interface FakeCall {
   authorization?: string;
 }
 
-function bodyOf(data: unknown): unknown {
-  if (typeof data !== 'string') return data instanceof URLSearchParams ? data.toString() : data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
+function numbersOf(params: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v]));
 }
 
 /** Every request goes to `answer`; it returns a body, or [status, body] for a failure. */
@@ -33,21 +28,19 @@ export function fakeApi(answer: (call: FakeCall) => unknown) {
   const calls: FakeCall[] = [];
   const feedback = { error: vi.fn(), info: vi.fn(), locked: vi.fn(), expired: vi.fn() } satisfies Feedback;
   setFeedback(feedback);
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  fakeFetch((req) => {
     const call: FakeCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: (config.params ?? {}) as Record<string, unknown>,
-      body: bodyOf(config.data),
-      authorization: String(config.headers?.Authorization ?? ''),
+      method: req.method.toUpperCase(),
+      url: req.url,
+      params: numbersOf(req.params),
+      body: bodyOf(req),
+      authorization: req.headers.Authorization ?? '',
     };
     calls.push(call);
     const out = answer(call);
     const [status, data] = Array.isArray(out) ? (out as [number, unknown]) : [200, out];
-    const response = { status, statusText: '', headers: {}, config, data } as AxiosResponse;
-    if (status >= 400) throw new AxiosError('fail', String(status), config, null, response);
-    return response;
-  };
+    return { status, data };
+  });
   return { calls, feedback };
 }
 

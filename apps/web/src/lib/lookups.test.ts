@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { MESSAGES } from '@salt/domain';
 import { createBatchLookup, lookupTeacher, lookupTutor } from './lookups';
-import { http } from './api/client';
+import { fakeFetch, type FakeRequest } from '../test/fake-fetch';
 import { setFeedback, type Feedback } from './api/feedback';
 import { useSiteStore } from './site-store';
 
@@ -36,13 +35,9 @@ describe('batched lookups', () => {
 
   it('queries teacherIds, stores the map and skips the request for cached teachers', async () => {
     const urls: string[] = [];
-    http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    fakeFetch(async (config: FakeRequest) => {
       urls.push(`${config.url}?${new URLSearchParams(config.params as Record<string, string>)}`);
       return {
-        status: 200,
-        statusText: 'OK',
-        headers: {},
-        config,
         data: {
           code: 0,
           msg: null,
@@ -51,8 +46,8 @@ describe('batched lookups', () => {
             { teacherId: 7, name: '张老师' },
           ],
         },
-      } as AxiosResponse;
-    };
+      };
+    });
     const both = Promise.all([lookupTeacher(5), lookupTeacher(7)]);
     await vi.advanceTimersByTimeAsync(100);
     await expect(both).resolves.toEqual([
@@ -68,15 +63,7 @@ describe('batched lookups', () => {
   it('shows 获取辅师列表失败 when the tutor lookup fails', async () => {
     const error = vi.fn();
     setFeedback({ error, info: vi.fn(), locked: vi.fn(), expired: vi.fn() } as Feedback);
-    http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-      throw new AxiosError('x', 'ERR_BAD_RESPONSE', config, null, {
-        status: 404,
-        statusText: '',
-        headers: {},
-        config,
-        data: { code: 1, msg: '资源不存在', data: null },
-      } as AxiosResponse);
-    };
+    fakeFetch(async () => ({ status: 404, data: { code: 1, msg: '资源不存在', data: null } }));
     const p = lookupTutor(9);
     await vi.advanceTimersByTimeAsync(100);
     await expect(p).resolves.toBeUndefined();

@@ -8,17 +8,7 @@ import { render } from '@testing-library/react';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../lib/api/client';
-
-/** JSON bodies as objects; form bodies (the token grants) stay the encoded string. */
-function parseBody(data: string): unknown {
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-}
+import { bodyOf, fakeFetch } from './fake-fetch';
 
 /** An answer sent as it is, without the envelope: the OAuth token grants answer the token body itself. */
 export class RawAnswer {
@@ -28,7 +18,7 @@ export class RawAnswer {
 export interface PageCall {
   method: string;
   url: string;
-  params: Record<string, unknown>;
+  params: Record<string, string>;
   body: unknown;
 }
 
@@ -38,13 +28,8 @@ export interface PageCall {
  */
 export function servePages(answer: (call: PageCall) => unknown): PageCall[] {
   const calls: PageCall[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const call: PageCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: (config.params ?? {}) as Record<string, unknown>,
-      body: typeof config.data === 'string' && config.data ? parseBody(config.data) : config.data,
-    };
+  fakeFetch((req) => {
+    const call: PageCall = { method: req.method.toUpperCase(), url: req.url, params: req.params, body: bodyOf(req) };
     calls.push(call);
     const data = answer(call);
     // An Error may carry the server's stable `errorCode` (pages branch on it).
@@ -55,8 +40,8 @@ export function servePages(answer: (call: PageCall) => unknown): PageCall[] {
         : data instanceof Error
           ? { code: 400, msg: data.message, data: null, errorCode }
           : { code: 0, msg: null, data };
-    return { status: 200, statusText: '', headers: {}, config, data: envelope } as AxiosResponse;
-  };
+    return { data: envelope };
+  });
   return calls;
 }
 

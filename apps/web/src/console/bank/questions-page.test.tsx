@@ -83,7 +83,7 @@ describe('题库', { timeout: 60_000 }, () => {
     const { calls } = api();
     renderConsole('/console/questions?type=0');
     expect((await screen.findAllByText('单选题', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
-    expect(calls.find((c) => c.url.endsWith(API_PATHS.consoleQuestionPage))!.params).toMatchObject({ type: '0' });
+    expect(calls.find((c) => c.url.endsWith(API_PATHS.consoleQuestionPage))!.params).toMatchObject({ type: 0 });
     const d = await edit(SINGLE.stem);
     const c = await within(d).findByLabelText('C 正确');
     await userEvent.click(c);

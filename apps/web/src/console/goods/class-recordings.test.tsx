@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -10,6 +10,11 @@ import {
 } from '@salt/domain';
 import { fakeApi, ok, renderConsole, userInfo, type FakeCall } from '../test-kit';
 import { GOODS_WITH_ONE_CLASS } from './goods-test-fixtures';
+
+// The upload with progress goes through XMLHttpRequest; here it goes to the fake server's fetch like every call.
+vi.mock('../../lib/api/xhr-upload', () => ({
+  xhrFetch: (url: string, init: RequestInit) => fetch(url, init),
+}));
 
 const DETAIL = GOODS_WITH_ONE_CLASS;
 

@@ -177,7 +177,7 @@ describe('课程', { timeout: 60_000 }, () => {
     const row = (await screen.findByText('初二物理寒假提高班', {}, { timeout: 8000 })).closest('tr')!;
     expect(within(row).getByText('¥1299.00')).toBeInTheDocument();
     expect(within(row).getByText('未上架')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.endsWith(API_PATHS.consoleGoodsPage))!.params).toMatchObject({ subject: '6' });
+    expect(calls.find((c) => c.url.endsWith(API_PATHS.consoleGoodsPage))!.params).toMatchObject({ subject: 6 });
     // getByRole computes the accessible tree of the whole table here (tens of seconds in jsdom): find by text.
     await userEvent.click(within(row).getByText('上架'));
     const confirm = await waitFor(() => {

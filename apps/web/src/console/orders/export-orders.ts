@@ -22,7 +22,7 @@ export async function downloadOrdersCsv(values: OrderFilterValues): Promise<void
   const url = URL.createObjectURL(res.data);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameOf(res.headers['content-disposition']);
+  a.download = fileNameOf(res.headers.get('content-disposition'));
   document.body.append(a);
   a.click();
   a.remove();

@@ -107,7 +107,7 @@ describe('订单', { timeout: 60_000 }, () => {
     // A malformed day in the URL is no filter, not a refused request.
     expect(callsTo(calls, API_PATHS.consoleOrderPage)[0]!.params).toEqual({
       status: 'toDeliver',
-      mobile: '139',
+      mobile: 139,
       from: '2026-11-01',
       current: 1,
       size: 20,
@@ -131,7 +131,7 @@ describe('订单', { timeout: 60_000 }, () => {
     await waitFor(() => expect(clicked).toHaveBeenCalled());
     const exported = callsTo(calls, API_PATHS.consoleOrderExport);
     expect(exported).toHaveLength(1);
-    expect(exported[0]!.params).toEqual({ orderNo: 'SO2026', mobile: '139', status: 'toDeliver', from: '2026-11-01' });
+    expect(exported[0]!.params).toEqual({ orderNo: 'SO2026', mobile: 139, status: 'toDeliver', from: '2026-11-01' });
     expect(created).toHaveBeenCalledWith(expect.any(Blob));
   });
 

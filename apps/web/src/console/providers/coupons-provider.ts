@@ -81,7 +81,7 @@ export async function downloadBatchCsv(batchId: number): Promise<void> {
   const url = URL.createObjectURL(res.data);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameOf(res.headers['content-disposition'], `redeem-codes-${batchId}.csv`);
+  a.download = fileNameOf(res.headers.get('content-disposition'), `redeem-codes-${batchId}.csv`);
   document.body.append(a);
   a.click();
   a.remove();

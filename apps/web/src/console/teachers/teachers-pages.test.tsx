@@ -84,7 +84,7 @@ describe('教师', { timeout: 60_000 }, () => {
     expect(within(row).getByText('15 年')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith(API_PATHS.consoleTeacherPage))!.params).toMatchObject({
       kind: 'teacher',
-      subject: '2',
+      subject: 2,
     });
     await userEvent.click(row.querySelector<HTMLElement>('button.ant-switch')!);
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/console/teacher/21/visible'))).toBe(true));

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../lib/api/client';
+import { fakeFetch, type FakeRequest } from '../../test/fake-fetch';
 import { setFeedback, type Feedback } from '../../lib/api/feedback';
 import { clearSession, saveTokens, saveUser, toSiteUser, useSiteStore } from '../../lib/site-store';
 import { applyTokenResponse, logout, startSession } from './session';
@@ -35,7 +34,7 @@ beforeEach(() => {
   urls.length = 0;
   useSiteStore.setState({ showLoginDialog: false });
   setFeedback({ error: vi.fn(), info: vi.fn(), locked: vi.fn(), expired: vi.fn() } as Feedback);
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  fakeFetch(async (config: FakeRequest) => {
     urls.push(`${config.method} ${config.url}`);
     return {
       status: 200,
@@ -43,8 +42,8 @@ beforeEach(() => {
       headers: {},
       config,
       data: { code: 0, msg: null, data: INFO },
-    } as AxiosResponse;
-  };
+    };
+  });
 });
 
 describe('session start', () => {

@@ -3,16 +3,15 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { Sku, SpuCard, SpuDetail } from '@salt/domain';
-import { http } from '../../lib/api/client';
+import { fakeFetch, bodyOf } from '../../test/fake-fetch';
 import { setFeedback, type Feedback } from '../../lib/api/feedback';
 import { useSiteStore } from '../../lib/site-store';
 
 export interface FakeCall {
   method: string;
   url: string;
-  params: Record<string, unknown>;
+  params: Record<string, string>;
   body: unknown;
 }
 
@@ -21,23 +20,18 @@ export function fakeApi(answer: (call: FakeCall) => unknown) {
   const calls: FakeCall[] = [];
   const feedback = { error: vi.fn(), info: vi.fn(), locked: vi.fn(), expired: vi.fn() } satisfies Feedback;
   setFeedback(feedback);
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  fakeFetch((req) => {
     const call: FakeCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: (config.params ?? {}) as Record<string, unknown>,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      method: req.method.toUpperCase(),
+      url: req.url,
+      params: req.params,
+      body: bodyOf(req),
     };
     calls.push(call);
     const out = answer(call);
     const [status, data] = Array.isArray(out) ? (out as [number, unknown]) : [200, out];
-    const response = { status, statusText: '', headers: {}, config, data } as AxiosResponse;
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('fail', String(status), config, null, response);
-    }
-    return response;
-  };
+    return { status, data };
+  });
   return { calls, feedback };
 }
 

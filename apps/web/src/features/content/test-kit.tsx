@@ -2,19 +2,18 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../lib/api/client';
+import { fakeFetch, type FakeRequest } from '../../test/fake-fetch';
 
 /** Every GET goes to `answer` (its path); it returns the envelope's data, or undefined for a 404. */
 export function fakeContentApi(answer: (url: string) => unknown) {
   const urls: string[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  fakeFetch(async (config: FakeRequest) => {
     const url = config.url ?? '';
     urls.push(url);
     const data = answer(url);
     const body = data === undefined ? { code: 1, msg: '不存在', data: null } : { code: 0, msg: null, data };
-    return { status: 200, statusText: '', headers: {}, config, data: body } as AxiosResponse;
-  };
+    return { status: 200, data: body };
+  });
   return urls;
 }
 

@@ -1,39 +1,22 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERRORS, GENERIC_ERRORS, MESSAGES, ORDER_ERRORS, type ErrorEntry } from '@salt/domain';
-import { ApiError, apiGet, http, rawHttp, withApiPrefix } from './client';
+import { ApiError, apiGet, http, withApiPrefix } from './client';
+import { fakeFetch, type FakeReply, type FakeRequest } from '../../test/fake-fetch';
 import { setFeedback, type Feedback } from './feedback';
 import { clearSession, saveTokens, useSiteStore } from '../site-store';
 
 const errorBodyOf = (e: ErrorEntry) => ({ code: 1, msg: e.msg, data: null, errorCode: e.errorCode });
 
-type Handler = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+type Handler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
 
-function reply(config: InternalAxiosRequestConfig, status: number, data: unknown): Promise<AxiosResponse> {
-  const response = { status, statusText: String(status), data, headers: {}, config } as AxiosResponse;
-  if (status >= 200 && status < 300) return Promise.resolve(response);
-  return Promise.reject(new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, response));
+function reply(_req: FakeRequest, status: number, data: unknown): FakeReply {
+  return { status, data };
 }
 
-function install(handler: Handler) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    seen.push(config);
-    return handler(config);
-  };
-  http.defaults.adapter = adapter;
-  rawHttp.defaults.adapter = adapter;
-  return seen;
-}
+const install = (handler: Handler) => fakeFetch(handler);
 
-function authOf(config: InternalAxiosRequestConfig): string {
-  return String(AxiosHeaders.from(config.headers).get('Authorization') ?? '');
+function authOf(req: FakeRequest): string {
+  return req.headers.Authorization ?? '';
 }
 
 let fb: { [K in keyof Feedback]: ReturnType<typeof vi.fn> };
@@ -55,9 +38,8 @@ describe('api client', () => {
     await expect(apiGet('/admin/user/info')).resolves.toBe(42);
     expect(seen[0]!.url).toBe('/api/admin/user/info');
     expect(authOf(seen[0]!)).toBe('Bearer A1');
-    const headers = AxiosHeaders.from(seen[0]!.headers);
-    expect(headers.get('app-version')).toBeTruthy();
-    expect(headers.get('api-version')).toBe('1');
+    expect(seen[0]!.headers['app-version']).toBeTruthy();
+    expect(seen[0]!.headers['api-version']).toBe('1');
     expect(withApiPrefix('/api/x')).toBe('/api/x');
     expect(withApiPrefix('shop/y')).toBe('/api/shop/y');
   });
@@ -159,7 +141,7 @@ describe('api client', () => {
       expect(seen).toHaveLength(1);
       expect(JSON.parse(postMessage.mock.calls[0]![0] as string).action).toBe('returnToLogin');
       expect(fb.error).toHaveBeenCalledWith('登录已失效，请重新登录');
-      expect(AxiosHeaders.from(seen[0]!.headers).get('app-version')).toBe('3.2.1');
+      expect(seen[0]!.headers['app-version']).toBe('3.2.1');
     } finally {
       ua.mockRestore();
       delete (window as unknown as { SaltAppBridge?: unknown }).SaltAppBridge;
@@ -211,10 +193,34 @@ describe('api client', () => {
   });
 
   it('uses a 10 s timeout and reports a timeout as 网络连接失败', async () => {
-    const seen = install((c) => Promise.reject(new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', c)));
-    await expect(apiGet('/slow')).rejects.toThrow(MESSAGES.networkFailed);
-    expect(seen[0]!.timeout).toBe(10_000);
+    vi.useFakeTimers();
+    install(() => new Promise<FakeReply>(() => {}));
+    const call = apiGet('/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(9_900);
+    expect(fb.error).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(call).resolves.toMatchObject({ message: MESSAGES.networkFailed, status: null });
     expect(fb.error).toHaveBeenCalledWith(MESSAGES.networkFailed);
+  });
+
+  it('reports no answer at all (offline) as 网络连接失败', async () => {
+    install(() => {
+      throw new Error('offline');
+    });
+    await expect(apiGet('/a')).rejects.toThrow(MESSAGES.networkFailed);
+    expect(fb.error).toHaveBeenCalledWith(MESSAGES.networkFailed);
+  });
+
+  it('sends query parameters, JSON bodies and DELETE bodies as the server reads them', async () => {
+    const seen = install((c) => reply(c, 200, { code: 0, msg: null, data: null }));
+    await apiGet('/a', { params: { current: 1, status: undefined, ids: [1, 2], q: '三角形' } });
+    expect(seen[0]!.params).toEqual({ current: '1', 'ids[]': '2', q: '三角形' });
+    expect(new URLSearchParams(seen[0]!.params).toString()).toContain('current=1');
+    await http.post('/b', { n: 1 });
+    expect(JSON.parse(seen[1]!.data as string)).toEqual({ n: 1 });
+    expect(seen[1]!.headers['Content-Type']).toBe('application/json');
+    await http.delete('/c', { data: { ids: [3] } });
+    expect(seen[2]!).toMatchObject({ method: 'delete', data: JSON.stringify({ ids: [3] }) });
   });
 
   it('cancels a requireToken call without a token and opens login', async () => {

@@ -1,10 +1,3 @@
-import axios, {
-  AxiosError,
-  CanceledError,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import {
   API_PATHS,
   AUTH_ERRORS,
@@ -28,18 +21,17 @@ import {
 import { appVersionOf, currentUserAgent } from '../device';
 import { isInApp, nativeBridge } from '../native-bridge';
 import { feedback } from './feedback';
+import {
+  CanceledError,
+  HttpError,
+  NetworkError,
+  send,
+  type HttpRequest,
+  type HttpResponse,
+  type RequestConfig,
+} from './transport';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Without a token the call is cancelled and the login dialog opens. */
-    requireToken?: boolean;
-    /** Login, register and refresh send the OAuth client's Basic header instead of the Bearer token. */
-    basicAuth?: boolean;
-    /** The caller shows its own errors; the client still handles 401 refresh and logout. */
-    silent?: boolean;
-    _retried?: boolean;
-  }
-}
+export { CanceledError, type HttpResponse, type RequestConfig } from './transport';
 
 /** The web app's own version travels with every call so the server can tell old builds apart. */
 export const WEB_APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
@@ -73,41 +65,61 @@ export function basicHeader(): string {
 
 const HAS_CHINESE = /[\u4e00-\u9fa5]/;
 
-export const http = axios.create({ timeout: HTTP_TIMEOUT_MS });
-/** No interceptors: a failed refresh must not loop back into the 401 handler. */
-export const rawHttp = axios.create({ timeout: HTTP_TIMEOUT_MS });
-
-http.interceptors.request.use((config) => {
-  config.url = withApiPrefix(config.url);
-  config.headers.set('app-version', appVersionOf(currentUserAgent()) ?? WEB_APP_VERSION);
-  config.headers.set('api-version', API_VERSION);
+/** Adds the prefix, version headers and the token; without a token a requireToken call stops here. */
+function prepared(req: HttpRequest): HttpRequest {
+  const headers: Record<string, string> = {
+    ...req.headers,
+    'app-version': appVersionOf(currentUserAgent()) ?? WEB_APP_VERSION,
+    'api-version': API_VERSION,
+  };
   const token = siteState().token;
-  if (config.basicAuth) {
-    config.headers.set('Authorization', basicHeader());
+  if (req.basicAuth) {
+    headers.Authorization = basicHeader();
+  } else if (req.retried && req.headers?.Authorization) {
+    // The retry after a refresh carries the new token already.
   } else if (token) {
-    config.headers.set('Authorization', `Bearer ${token.accessToken}`);
-  } else if (config.requireToken) {
+    headers.Authorization = `Bearer ${token.accessToken}`;
+  } else if (req.requireToken) {
     openLoginDialog();
-    throw new CanceledError('需要登录', config);
+    throw new CanceledError('需要登录');
   }
-  return config;
-});
+  return { timeout: HTTP_TIMEOUT_MS, ...req, url: withApiPrefix(req.url), headers };
+}
 
-http.interceptors.response.use(onFulfilled, onRejected);
+async function request<T>(req: HttpRequest): Promise<HttpResponse<T>> {
+  const sent = prepared(req);
+  let response: HttpResponse;
+  try {
+    response = await send(sent);
+  } catch (e) {
+    return (await onRejected(e, sent)) as HttpResponse<T>;
+  }
+  return onFulfilled(response, sent) as HttpResponse<T>;
+}
+
+/** The raw calls (answers with status and headers, bodies not unwrapped): the token grants and file downloads. */
+export const http = {
+  request,
+  get: <T>(url: string, config?: RequestConfig) => request<T>({ ...config, method: 'get', url }),
+  delete: <T>(url: string, config?: RequestConfig) => request<T>({ ...config, method: 'delete', url }),
+  post: <T>(url: string, data?: unknown, config?: RequestConfig) =>
+    request<T>({ ...config, method: 'post', url, data }),
+  put: <T>(url: string, data?: unknown, config?: RequestConfig) => request<T>({ ...config, method: 'put', url, data }),
+};
 
 /** Envelope answers with a non-zero code are failures even on HTTP 200; OAuth answers have no code. */
-function onFulfilled(response: AxiosResponse): AxiosResponse {
+function onFulfilled(response: HttpResponse, req: HttpRequest): HttpResponse {
   const body = response.data as Partial<Envelope<unknown>> | undefined;
   if (body && typeof body === 'object' && typeof body.code === 'number' && body.code !== 0) {
     const text = body.msg || MESSAGES.networkFailed;
-    if (!response.config.silent) feedback().error(text);
+    if (!req.silent) feedback().error(text);
     throw new ApiError(text, response.status, body.code, body.data, errorCodeOf(body));
   }
   return response;
 }
 
-function messageOf(error: AxiosError): string | null {
-  const body = error.response?.data as { msg?: unknown; message?: unknown } | string | undefined;
+function messageOf(response: HttpResponse | undefined): string | null {
+  const body = response?.data as { msg?: unknown; message?: unknown } | string | undefined;
   if (typeof body === 'string') return body || null;
   const text = body?.msg ?? body?.message;
   return typeof text === 'string' && text !== '' ? text : null;
@@ -119,66 +131,59 @@ function errorCodeOf(body: unknown): ErrorCode | null {
   return isErrorCode(code) ? code : null;
 }
 
-function toApiError(error: AxiosError, text: string): ApiError {
-  const body = error.response?.data as { code?: number; data?: unknown } | undefined;
-  const status = error.response?.status ?? null;
+function toApiError(response: HttpResponse | undefined, text: string): ApiError {
+  const body = response?.data as { code?: number; data?: unknown } | undefined;
+  const status = response?.status ?? null;
   return new ApiError(text, status, body?.code ?? null, body?.data ?? null, errorCodeOf(body));
 }
 
-async function onRejected(error: unknown): Promise<AxiosResponse> {
-  if (axios.isCancel(error) || !(error instanceof AxiosError)) throw error;
-  const config = error.config;
-  const silent = config?.silent ?? false;
-  const status = error.response?.status;
-  const text = messageOf(error);
-  const errorCode = errorCodeOf(error.response?.data);
-
-  if (!error.response) {
+async function onRejected(error: unknown, req: HttpRequest): Promise<HttpResponse> {
+  if (error instanceof NetworkError) {
     // Timeout, DNS, offline: the person cannot act on the technical reason.
-    if (!silent) feedback().error(MESSAGES.networkFailed);
-    throw toApiError(error, MESSAGES.networkFailed);
+    if (!req.silent) feedback().error(MESSAGES.networkFailed);
+    throw toApiError(undefined, MESSAGES.networkFailed);
   }
-  if (status === 401 && config) return handleUnauthorized(error, config, text);
+  if (!(error instanceof HttpError)) throw error;
+  const response = error.response;
+  const status = response.status;
+  const text = messageOf(response);
+  const errorCode = errorCodeOf(response.data);
+
+  if (status === 401) return handleUnauthorized(response, req, text);
   if (errorCode === AUTH_ERRORS.accountLocked.errorCode && text) {
     feedback().locked(text);
-    throw toApiError(error, text);
+    throw toApiError(response, text);
   }
   if (status === 500 || status === 501 || status === 503) {
-    if (!silent) feedback().error(MESSAGES.networkFailed);
-    throw toApiError(error, MESSAGES.networkFailed);
+    if (!req.silent) feedback().error(MESSAGES.networkFailed);
+    throw toApiError(response, MESSAGES.networkFailed);
   }
   const shown = text ?? MESSAGES.networkFailed;
-  if (!silent) feedback().error(shown);
-  throw toApiError(error, shown);
+  if (!req.silent) feedback().error(shown);
+  throw toApiError(response, shown);
 }
 
-async function handleUnauthorized(
-  error: AxiosError,
-  config: InternalAxiosRequestConfig,
-  text: string | null,
-): Promise<AxiosResponse> {
+async function handleUnauthorized(response: HttpResponse, req: HttpRequest, text: string | null): Promise<HttpResponse> {
   // WeChat-not-bound is a state the caller turns into the bind flow, not an error.
-  if (text && errorCodeOf(error.response?.data) === AUTH_ERRORS.wechatNotBound.errorCode) throw toApiError(error, text);
+  if (text && errorCodeOf(response.data) === AUTH_ERRORS.wechatNotBound.errorCode) throw toApiError(response, text);
   const chinese = text && HAS_CHINESE.test(text) ? text : null;
   const refreshToken = siteState().token?.refreshToken;
   // A failed login is a wrong password, not an expired session: show why and stop.
-  const canRefresh = !config.basicAuth && !config._retried && !!refreshToken && !isInApp();
+  const canRefresh = !req.basicAuth && !req.retried && !!refreshToken && !isInApp();
   if (!canRefresh) {
-    if (chinese && !config.silent) feedback().error(chinese);
-    if (!config.basicAuth) {
+    if (chinese && !req.silent) feedback().error(chinese);
+    if (!req.basicAuth) {
       if (isInApp()) nativeBridge.returnToLogin();
       else logoutToLogin();
     }
-    throw toApiError(error, chinese ?? MESSAGES.loginExpired);
+    throw toApiError(response, chinese ?? MESSAGES.loginExpired);
   }
   // Another tab may have refreshed already: use its token rather than rotate a refresh token twice.
   const stored = readTokens();
-  const sent = String(config.headers.get('Authorization') ?? '');
+  const sent = req.headers?.Authorization ?? '';
   const tokens = stored && `Bearer ${stored.accessToken}` !== sent ? adopt(stored) : await refreshOnce();
   // The expired-token text is not shown: the refresh usually makes it moot.
-  const retry: AxiosRequestConfig = { ...config, _retried: true };
-  retry.headers = { ...config.headers.toJSON(), Authorization: `Bearer ${tokens.accessToken}` };
-  return http.request(retry);
+  return request({ ...req, retried: true, headers: { ...req.headers, Authorization: `Bearer ${tokens.accessToken}` } });
 }
 
 function adopt(tokens: Tokens): Tokens {
@@ -208,44 +213,44 @@ async function runRefresh(): Promise<Tokens> {
     throw new ApiError(MESSAGES.loginExpired, 401, null);
   }
   try {
-    const { data } = await rawHttp.post<{ access_token: string; refresh_token: string }>(
-      withApiPrefix(API_PATHS.oauthToken),
-      new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
-      {
-        headers: { Authorization: basicHeader(), 'app-version': WEB_APP_VERSION, 'api-version': API_VERSION },
-      },
-    );
+    // Straight to the transport: a failed refresh must not loop back into the 401 handler.
+    const { data } = (await send({
+      method: 'post',
+      url: withApiPrefix(API_PATHS.oauthToken),
+      data: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+      headers: { Authorization: basicHeader(), 'app-version': WEB_APP_VERSION, 'api-version': API_VERSION },
+      timeout: HTTP_TIMEOUT_MS,
+    })) as HttpResponse<{ access_token: string; refresh_token: string }>;
     const tokens = { accessToken: data.access_token, refreshToken: data.refresh_token };
     saveTokens(tokens);
     return tokens;
   } catch (e) {
-    const err = e instanceof AxiosError ? e : null;
-    const reason = err ? messageOf(err) : null;
-    if (err?.response?.status === 426 && reason) {
+    const res = e instanceof HttpError ? e.response : undefined;
+    const reason = messageOf(res);
+    if (res?.status === 426 && reason) {
       clearSession();
       feedback().expired(reason, () => openLoginDialog());
     } else {
       logoutToLogin();
     }
-    const status = err?.response?.status ?? null;
-    throw new ApiError(reason ?? MESSAGES.loginExpired, status, null, null, errorCodeOf(err?.response?.data));
+    throw new ApiError(reason ?? MESSAGES.loginExpired, res?.status ?? null, null, null, errorCodeOf(res?.data));
   }
 }
 
 /** Envelope helpers: callers get `data` directly, failures arrive as ApiError. */
-export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+export async function apiGet<T>(url: string, config?: RequestConfig): Promise<T> {
   const res = await http.get<Envelope<T>>(url, config);
   return res.data.data;
 }
-export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export async function apiPost<T>(url: string, body?: unknown, config?: RequestConfig): Promise<T> {
   const res = await http.post<Envelope<T>>(url, body, config);
   return res.data.data;
 }
-export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export async function apiPut<T>(url: string, body?: unknown, config?: RequestConfig): Promise<T> {
   const res = await http.put<Envelope<T>>(url, body, config);
   return res.data.data;
 }
-export async function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+export async function apiDelete<T>(url: string, config?: RequestConfig): Promise<T> {
   const res = await http.delete<Envelope<T>>(url, config);
   return res.data.data;
 }

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../../lib/api/client';
+import { fakeFetch, type FakeRequest } from '../../../test/fake-fetch';
 import { AgreementPage } from './agreement-page';
 
 /** 用户服务协议: the console's text (内容 · 协议), headings and paragraphs from its blank-line layout. */
 describe('user agreement (/clause/custom)', () => {
   it('shows the title, the section headings and the paragraphs', async () => {
-    http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    fakeFetch(async (config: FakeRequest) => {
       const data = {
         key: 'user',
         title: '盐课堂用户服务协议',
@@ -16,8 +15,8 @@ describe('user agreement (/clause/custom)', () => {
         updatedAt: '2026-11-01T00:00:00.000Z',
       };
       expect(config.url).toBe('/api/content/agreement/user');
-      return { status: 200, statusText: '', headers: {}, config, data: { code: 0, msg: null, data } } as AxiosResponse;
-    };
+      return { status: 200, data: { code: 0, msg: null, data } };
+    });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AgreementPage />

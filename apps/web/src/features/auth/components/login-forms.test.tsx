@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { MESSAGES, REFERRAL_MESSAGES, SERVER_MESSAGES } from '@salt/domain';
-import { http } from '../../../lib/api/client';
+import { fakeFetch, type FakeRequest } from '../../../test/fake-fetch';
 import { setFeedback, type Feedback } from '../../../lib/api/feedback';
 import { clearSession, openLoginDialog, useSiteStore } from '../../../lib/site-store';
 import { LoginDialog } from './login-dialog';
@@ -13,14 +12,12 @@ import { PasswordLoginForm } from './password-login-form';
 import { RegisterForm } from './register-form';
 import { SmsLoginForm } from './sms-login-form';
 
-type Handler = (config: InternalAxiosRequestConfig) => unknown;
+type Handler = (config: FakeRequest) => unknown;
 let handler: Handler = () => ({ code: 0, msg: null, data: null });
-const calls: InternalAxiosRequestConfig[] = [];
+const calls: FakeRequest[] = [];
 let shown: Feedback;
 
-function ok(config: InternalAxiosRequestConfig, data: unknown): AxiosResponse {
-  return { status: 200, statusText: 'OK', headers: {}, config, data } as AxiosResponse;
-}
+const ok = (data: unknown) => ({ status: 200, data });
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -55,10 +52,10 @@ beforeEach(() => {
   calls.length = 0;
   shown = { error: vi.fn(), info: vi.fn(), locked: vi.fn(), expired: vi.fn() } as unknown as Feedback;
   setFeedback(shown);
-  http.defaults.adapter = async (config) => {
+  fakeFetch(async (config) => {
     calls.push(config);
-    return ok(config, handler(config));
-  };
+    return ok(handler(config));
+  });
 });
 afterEach(() => vi.useRealTimers());
 

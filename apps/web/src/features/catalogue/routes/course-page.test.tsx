@@ -25,8 +25,8 @@ describe('选课中心', () => {
       subject: '2',
       term: '秋季',
       dept: '1',
-      current: 1,
-      size: 12,
+      current: '1',
+      size: '12',
     });
     expect(screen.getByLabelText('价格¥259.00')).toBeInTheDocument();
     expect(screen.getByText('¥329.00')).toBeInTheDocument();
@@ -36,9 +36,9 @@ describe('选课中心', () => {
     const { calls } = fakeApi(() => ok({ records: [card()], total: 30, current: 2, size: 12 }));
     const router = renderCourse('/course?page=2');
     await screen.findByText('初一数学秋季同步提高班');
-    expect(calls.filter(isPage).at(-1)?.params).toMatchObject({ current: 2 });
+    expect(calls.filter(isPage).at(-1)?.params).toMatchObject({ current: '2' });
     await userEvent.click(screen.getByRole('button', { name: '初一' }));
-    await waitFor(() => expect(calls.filter(isPage).at(-1)?.params).toMatchObject({ grade: '7', current: 1 }));
+    await waitFor(() => expect(calls.filter(isPage).at(-1)?.params).toMatchObject({ grade: '7', current: '1' }));
     expect(router.state.location.search).toBe('?grade=7');
   });
 

@@ -120,7 +120,7 @@ describe('desktop goods detail: class choice and buying', () => {
     // The cheapest class is the one they have: the next cheapest is suggested.
     await waitFor(() => expect(within(option('冲刺班')).getByText('已报名')).toBeInTheDocument());
     await waitFor(() => expect(option('基础班')).toHaveAttribute('aria-checked', 'true'));
-    expect(calls.find((c) => c.url.endsWith(API_PATHS.orderOwned))?.params).toEqual({ spuId: 2 });
+    expect(calls.find((c) => c.url.endsWith(API_PATHS.orderOwned))?.params).toEqual({ spuId: '2' });
     await userEvent.click(option('冲刺班'));
     const notice = await screen.findByTestId('owned-notice');
     expect(notice).toHaveTextContent('您已报名该班级，无需重复购买');

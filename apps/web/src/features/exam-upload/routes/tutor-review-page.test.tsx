@@ -54,7 +54,7 @@ describe('/tutor/uploads', () => {
     renderPage('/tutor/uploads', '/tutor/uploads', <TutorReviewPage />);
     const row = await screen.findByTestId('eu-review-row');
     expect(row).toHaveTextContent('王小明 · 数学 · 期中考试');
-    expect(calls[0]?.params).toMatchObject({ status: 'pending', current: 1 });
+    expect(calls[0]?.params).toMatchObject({ status: 'pending', current: '1' });
     fireEvent.click(within(row).getByRole('button', { name: /^审\s*核$/ }));
     fireEvent.change(await screen.findByLabelText('知识点 1'), { target: { value: '一元二次方程' } });
     fireEvent.change(screen.getByLabelText('失分 1'), { target: { value: '6' } });

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { API_PATHS } from '@salt/domain';
-import { http } from '../../../lib/api/client';
+import { fakeFetch, type FakeRequest } from '../../../test/fake-fetch';
 import { clearSession, saveTokens } from '../../../lib/site-store';
 // What the catalogue's goods pages use: the order feature's public surface.
 import { useAddCart, useCartCount } from '..';
@@ -14,7 +13,7 @@ import { useRemoveCartItems } from './remove-cart';
 /** A server cart behind the real client: adding puts a line in, removing takes lines out; count and list answer. */
 function cartServer() {
   const lines = new Set<number>([1, 2]);
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  fakeFetch(async (config: FakeRequest) => {
     const url = config.url ?? '';
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     let data: unknown = null;
@@ -28,8 +27,8 @@ function cartServer() {
       for (const id of (body as { ids: number[] }).ids) lines.delete(id);
       data = { removed: 1 };
     }
-    return { status: 200, statusText: '', headers: {}, config, data: { code: 0, msg: null, data } } as AxiosResponse;
-  };
+    return { status: 200, data: { code: 0, msg: null, data } };
+  });
 }
 
 function renderWithOneCache<T>(hook: () => T) {

@@ -118,7 +118,7 @@ describe('/yanzhi/expenses', () => {
     await waitFor(() => expect(screen.getAllByTestId('yz-ledger-row')).toHaveLength(4));
     fireEvent.click(screen.getByRole('tab', { name: '消费' }));
     await waitFor(() => expect(screen.getAllByTestId('yz-ledger-row')).toHaveLength(1));
-    expect(calls.at(-1)!.params).toMatchObject({ direction: 'out', current: 1 });
+    expect(calls.at(-1)!.params).toMatchObject({ direction: 'out', current: '1' });
     expect(calls.find((c) => c.url.endsWith(API_PATHS.pointsLedger))!.params?.direction).toBeUndefined();
   });
 });

@@ -55,12 +55,12 @@ describe('/yanzhi', () => {
     expect(cards[0]).toHaveAttribute('href', '/yanzhi/shopDetail?id=5');
 
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
-    await waitFor(() => expect(calls.some((c) => c.params?.current === 2)).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.params?.current === '2')).toBe(true));
 
     fireEvent.click(screen.getByRole('tab', { name: '优惠券' }));
     expect(await screen.findByText('满200减30课程券')).toBeInTheDocument();
     expect(screen.getAllByTestId('yz-goods')).toHaveLength(1);
-    expect(calls.at(-1)!.params).toMatchObject({ category: '优惠券', current: 1 });
+    expect(calls.at(-1)!.params).toMatchObject({ category: '优惠券', current: '1' });
   });
 
   it('lays out for phones too', async () => {

@@ -3,9 +3,8 @@ import { render } from '@testing-library/react';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { Address, PointsExchange, PointsGoods, PointsLedgerEntry } from '@salt/domain';
-import { http } from '../../../lib/api/client';
+import { fakeFetch, type FakeRequest } from '../../../test/fake-fetch';
 
 /** Shared data and a mocked API client for the 盐值商城 page tests. */
 
@@ -99,7 +98,7 @@ export let calls: Call[] = [];
 /** Answers every request with `answer(method, url, params)` in the server's envelope, or its error. */
 export function serve(answer: (method: string, url: string, params?: Record<string, unknown>) => unknown) {
   calls = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  fakeFetch(async (config: FakeRequest) => {
     const url = config.url ?? '';
     const method = (config.method ?? 'get').toUpperCase();
     const params = config.params as Record<string, unknown> | undefined;
@@ -118,9 +117,9 @@ export function serve(answer: (method: string, url: string, params?: Record<stri
         headers: {},
         config,
         data: { code: 400, msg: data.message, data: null },
-      } as AxiosResponse;
-    return { status: 200, statusText: '', headers: {}, config, data: { code: 0, msg: null, data } } as AxiosResponse;
-  };
+      };
+    return { status: 200, data: { code: 0, msg: null, data } };
+  });
 }
 
 function Where() {

@@ -3,9 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { API_PATHS, type QuestionnaireCard, type QuestionnaireDetail } from '@salt/domain';
-import { http } from '../../../lib/api/client';
+import { fakeFetch, type FakeRequest } from '../../../test/fake-fetch';
 import { clearSession, saveTokens, useSiteStore } from '../../../lib/site-store';
 import { QuestionnaireListPage } from './questionnaire-list-page';
 
@@ -60,7 +59,7 @@ const detail = (o: Partial<QuestionnaireDetail> = {}): QuestionnaireDetail => ({
 let puts: unknown[] = [];
 function serve(d: QuestionnaireDetail) {
   puts = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  fakeFetch(async (config: FakeRequest) => {
     const url = config.url ?? '';
     let data: unknown = new Error('?');
     if (url.endsWith(API_PATHS.questionnairePage)) data = { records: [card], total: 1, current: 1, size: 10 };
@@ -71,8 +70,8 @@ function serve(d: QuestionnaireDetail) {
     }
     const envelope =
       data instanceof Error ? { code: 400, msg: data.message, data: null } : { code: 0, msg: null, data };
-    return { status: 200, statusText: '', headers: {}, config, data: envelope } as AxiosResponse;
-  };
+    return { status: 200, data: envelope };
+  });
 }
 const renderAt = (path: string) =>
   render(

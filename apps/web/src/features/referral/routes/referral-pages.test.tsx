@@ -103,7 +103,7 @@ describe('/recommend/list', () => {
     const paid = screen.getByText('张**').closest('li')!;
     expect(paid).toHaveTextContent('预计 2026-12-02 可领取奖励');
     expect(screen.getByText('共邀请 21 位好友')).toBeInTheDocument();
-    expect(calls[0]!.params).toEqual({ current: 1, size: 20 });
+    expect(calls[0]!.params).toEqual({ current: '1', size: '20' });
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('奖励已发放')).toBeInTheDocument();
   });

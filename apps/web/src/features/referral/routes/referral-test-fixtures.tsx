@@ -3,9 +3,8 @@ import { render } from '@testing-library/react';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReferralFriend, ReferralReward, ReferralShare, ReferralWithdrawal } from '@salt/domain';
-import { http } from '../../../lib/api/client';
+import { fakeFetch, type FakeRequest } from '../../../test/fake-fetch';
 
 /** Shared data and a faked API client for the 推荐有礼 page tests. */
 
@@ -92,7 +91,7 @@ export let calls: Call[] = [];
 /** Answers every request with `answer(method, url, params)` in the server's envelope; an Error is a 400. */
 export function serve(answer: (method: string, url: string, params?: Record<string, unknown>) => unknown) {
   calls = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  fakeFetch(async (config: FakeRequest) => {
     const url = config.url ?? '';
     const method = (config.method ?? 'get').toUpperCase();
     const params = config.params as Record<string, unknown> | undefined;
@@ -100,8 +99,8 @@ export function serve(answer: (method: string, url: string, params?: Record<stri
     const data = answer(method, url, params);
     const envelope =
       data instanceof Error ? { code: 400, msg: data.message, data: null } : { code: 0, msg: null, data };
-    return { status: 200, statusText: '', headers: {}, config, data: envelope } as AxiosResponse;
-  };
+    return { status: 200, data: envelope };
+  });
 }
 
 function Where() {

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { API_PATHS, type RefundLine, type RefundRequestView } from '@salt/domain';
-import { http } from '../../../lib/api/client';
+import { fakeFetch, type FakeRequest } from '../../../test/fake-fetch';
 import { clearSession, saveTokens } from '../../../lib/site-store';
 import { RefundPage } from './refund-page';
 import { RefundCausePage } from './refund-cause-page';
@@ -69,13 +68,13 @@ const request = (o: Partial<RefundRequestView> = {}): RefundRequestView => ({
 
 let calls: { method: string; url: string; body: unknown }[] = [];
 function serve(answer: (method: string, url: string) => unknown) {
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  fakeFetch(async (config: FakeRequest) => {
     const url = config.url ?? '';
     const method = (config.method ?? 'get').toUpperCase();
     calls.push({ method, url, body: config.data ? JSON.parse(String(config.data)) : undefined });
     const data = answer(method, url);
-    return { status: 200, statusText: '', headers: {}, config, data: { code: 0, msg: null, data } } as AxiosResponse;
-  };
+    return { status: 200, data: { code: 0, msg: null, data } };
+  });
 }
 
 function renderAt(path: string) {

@@ -17,7 +17,7 @@ export async function downloadSummaryCsv(from: string, to: string): Promise<void
   const url = URL.createObjectURL(res.data);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameOf(res.headers['content-disposition']);
+  a.download = fileNameOf(res.headers.get('content-disposition'));
   document.body.append(a);
   a.click();
   a.remove();

@@ -56,7 +56,7 @@ describe('/tutor/changes (调班审核)', () => {
     expect(tr).toHaveTextContent('周六上午要上钢琴课');
     expect(tr).toHaveTextContent('补 ¥50.00');
     expect(within(tr).getByTestId('tw-change-status')).toHaveTextContent('待审核');
-    expect(calls[0]?.params).toMatchObject({ status: 'pending', current: 1 });
+    expect(calls[0]?.params).toMatchObject({ status: 'pending', current: '1' });
 
     fireEvent.click(within(tr).getByRole('button', { name: /^同\s*意$/ }));
     const confirm = await waitFor(() => document.querySelector<HTMLElement>('.ant-popconfirm-buttons')!);
