@@ -5,6 +5,8 @@ import { userFactory } from '../../test/factories';
 import { skuFactory } from '../../test/shop-factories';
 import { bearer, passwordLogin } from '../../test/requests';
 import { placeOrder } from '../../test/shop-requests';
+import { insertPlainOrder, readCheckoutLines } from './quick-order';
+import { newOrderNo } from './order-number';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +47,29 @@ describe('checkout fast lane (issue 19)', () => {
       await locker.query('rollback');
       locker.release();
     }
+  });
+
+  it('an order number another order already has is drawn again, and nothing is taken twice', async () => {
+    const { sku } = await skuFactory(t.ctx.db, { stock: 2 });
+    const [first, second] = [await userFactory(t.ctx.db), await userFactory(t.ctx.db)];
+    const now = new Date();
+    const taken = newOrderNo(now);
+    const draws = [taken, taken];
+    const drawn = () => draws.shift() ?? newOrderNo(now);
+    const line = async (userId: number) => (await readCheckoutLines(t.ctx.db, userId, [sku.id], now))[0]!;
+    const extra = { remark: null, idempotencyKey: null };
+    expect(await insertPlainOrder(t.ctx.db, first.id, await line(first.id), extra, now, drawn)).toBeTypeOf('number');
+    // The second buyer's first draw is the first order's number: the unique index refuses it, the lane draws again.
+    const id = await insertPlainOrder(t.ctx.db, second.id, await line(second.id), extra, now, drawn);
+    expect(id).toBeTypeOf('number');
+    expect(draws).toEqual([]);
+    expect(await count('select stock as n from shop_sku where id = $1', sku.id)).toBe(0);
+    expect(await count('select count(*) as n from shop_order_seat where sku_id = $1 and active', sku.id)).toBe(2);
+  });
+
+  it('order numbers: China time to the second, then ten random digits', () => {
+    const no = newOrderNo(new Date('2026-11-25T08:53:11.885Z'), 'P');
+    expect(no).toMatch(/^P20261125165311\d{10}$/);
   });
 
   it('the same Idempotency-Key twice at once for the last seat answers one order', async () => {

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_PAY_TIMEOUT_MS } from '@salt/domain';
 import type { Database } from '../../db/client';
 import { enrolments, offerings, orderSeats, renewalHolds, skus, spus } from '../../db/schema';
+import { isUniqueViolation } from '../../platform/database-errors';
 import { newOrderNo } from './order-number';
 
 /**
@@ -65,6 +66,27 @@ export async function insertPlainOrder(
   line: CheckoutLine,
   extra: { remark: string | null; idempotencyKey: string | null },
   now: Date,
+  orderNoOf: (now: Date) => string = newOrderNo,
+): Promise<number | null> {
+  // A drawn order number another order already has fails the whole statement (nothing taken): draw again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertPlainOrderOnce(db, userId, line, extra, now, orderNoOf(now));
+    } catch (err) {
+      if (attempt >= ORDER_NO_ATTEMPTS || !isUniqueViolation(err, 'shop_order_no_uq')) throw err;
+    }
+  }
+}
+
+const ORDER_NO_ATTEMPTS = 3;
+
+async function insertPlainOrderOnce(
+  db: Database,
+  userId: number,
+  line: CheckoutLine,
+  extra: { remark: string | null; idempotencyKey: string | null },
+  now: Date,
+  orderNo: string,
 ): Promise<number | null> {
   const { sku, spu } = line;
   const deadline = new Date(now.getTime() + ORDER_PAY_TIMEOUT_MS).toISOString();
@@ -77,7 +99,7 @@ export async function insertPlainOrder(
     ), made as (
       insert into shop_order (order_no, user_id, need_logistics, total_fen, coupon_fen, pay_fen, remark,
                               idempotency_key, pay_deadline, created_at, updated_at)
-      select ${newOrderNo(now)}, ${userId}, false, ${sku.priceFen}, 0, ${sku.priceFen}, ${extra.remark},
+      select ${orderNo}, ${userId}, false, ${sku.priceFen}, 0, ${sku.priceFen}, ${extra.remark},
              ${extra.idempotencyKey}, ${deadline}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
         from taken
       returning id
