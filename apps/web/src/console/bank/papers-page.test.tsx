@@ -115,6 +115,9 @@ describe('试卷', { timeout: 60_000 }, () => {
     await userEvent.click(within(draft).getByText('删除', { selector: 'button span' }));
     await userEvent.click(await screen.findByText('删除', { selector: '.ant-popconfirm button span' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
-    expect(calls.find((c) => c.method === 'DELETE')!).toMatchObject({ url: '/api/console/paper/10', params: { version: 2 } });
+    expect(calls.find((c) => c.method === 'DELETE')!).toMatchObject({
+      url: '/api/console/paper/10',
+      params: { version: 2 },
+    });
   });
 });

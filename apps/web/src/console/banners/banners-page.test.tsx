@@ -72,6 +72,9 @@ describe('首页轮播', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getAllByText('删除', { selector: 'td button span' })[0]!);
     await userEvent.click(await screen.findByText('删除', { selector: '.ant-popconfirm button span' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
-    expect(calls.find((c) => c.method === 'DELETE')!).toMatchObject({ url: '/api/console/banners/3', params: { version: 2 } });
+    expect(calls.find((c) => c.method === 'DELETE')!).toMatchObject({
+      url: '/api/console/banners/3',
+      params: { version: 2 },
+    });
   });
 });

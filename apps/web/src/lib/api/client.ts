@@ -163,7 +163,11 @@ async function onRejected(error: unknown, req: HttpRequest): Promise<HttpRespons
   throw toApiError(response, shown);
 }
 
-async function handleUnauthorized(response: HttpResponse, req: HttpRequest, text: string | null): Promise<HttpResponse> {
+async function handleUnauthorized(
+  response: HttpResponse,
+  req: HttpRequest,
+  text: string | null,
+): Promise<HttpResponse> {
   // WeChat-not-bound is a state the caller turns into the bind flow, not an error.
   if (text && errorCodeOf(response.data) === AUTH_ERRORS.wechatNotBound.errorCode) throw toApiError(response, text);
   const chinese = text && HAS_CHINESE.test(text) ? text : null;

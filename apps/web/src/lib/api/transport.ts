@@ -91,7 +91,8 @@ function bodyOf(data: unknown, headers: Record<string, string>): BodyInit | unde
   ) {
     return data;
   }
-  if (!Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  if (!Object.keys(headers).some((k) => k.toLowerCase() === 'content-type'))
+    headers['Content-Type'] = 'application/json';
   return JSON.stringify(data);
 }
 
