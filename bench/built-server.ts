@@ -16,6 +16,9 @@ export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 /** The first start of the embedded PostgreSQL runs initdb and seeds the demo. */
 const HEALTH_TIMEOUT_MS = 180_000;
 
+/** The per-address rate limits lifted: a load generator is one address (every bench sets this). */
+export const NO_RATE_LIMITS = { RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000' };
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function freePort(): Promise<number> {

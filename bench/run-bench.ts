@@ -28,6 +28,7 @@ import { checkoutLoad, type BurstFigures, type CheckoutResult } from './checkout
 import { consoleOrdersBench, type ConsoleOrdersResult } from './console-orders';
 import { pointsExchangeBurst, type ExchangeBurstResult } from './points-exchange';
 import {
+  NO_RATE_LIMITS,
   ROOT,
   SERVER_ENTRY,
   sleep,
@@ -40,7 +41,6 @@ import {
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_FILE = path.join(BENCH_DIR, 'results/latest.json');
 const STOP_TIMEOUT_MS = 20_000; // the server's close-with-grace delay is 10 s
-const HUGE_LIMIT = '100000000';
 const DEMO = { client: 'web:web', username: 'student', password: 'Student123' };
 
 interface RouteSpec {
@@ -211,8 +211,7 @@ async function startServer(): Promise<string> {
   const server = await spawnBuiltServer({
     tmpPrefix: 'salt-bench-',
     env: {
-      RATE_LIMIT_MAX: HUGE_LIMIT,
-      AUTH_RATE_LIMIT_MAX: HUGE_LIMIT,
+      ...NO_RATE_LIMITS,
       SWEEP_INTERVAL_MS: String(settings.sweepIntervalMs),
     },
     databaseUrl,

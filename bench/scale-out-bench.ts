@@ -20,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  NO_RATE_LIMITS,
   ROOT,
   freePort,
   sleep,
@@ -64,35 +65,26 @@ async function main() {
   const databaseUrl = `${ADMIN_URL.replace(/\/[^/]*$/, '')}/${dbName}`;
   const servers: BuiltServer[] = [];
   const balancers: string[] = [];
-  // The per-address rate limit would answer the load generator 429 (run-bench.ts lifts it the same way).
-  const shared = {
-    JWT_SECRET: `scale-out-bench-${Date.now()}-0123456789abcdef`,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    AUTH_RATE_LIMIT_MAX: '100000000',
-  };
+  const shared = { JWT_SECRET: `scale-out-bench-${Date.now()}-0123456789abcdef`, LOG_LEVEL: 'warn', ...NO_RATE_LIMITS };
   const onLine = (name: string) => (line: string) => {
     if (/error|fatal/i.test(line)) console.error(`[${name}] ${line}`);
   };
   try {
-    const first = await spawnBuiltServer({
-      tmpPrefix: 'salt-bench-scale-1-',
-      databaseUrl,
-      redisUrl: REDIS_URL,
-      env: { ...shared, SEED_DEMO: 'true' },
-      onLine: onLine('app1'),
-    });
-    servers.push(first);
-    await waitHealthy(first);
-    const second = await spawnBuiltServer({
-      tmpPrefix: 'salt-bench-scale-2-',
-      databaseUrl,
-      redisUrl: REDIS_URL,
-      env: { ...shared, SEED_DEMO: 'false' },
-      onLine: onLine('app2'),
-    });
-    servers.push(second);
-    await waitHealthy(second);
+    // The first instance migrates and seeds the demo; the second starts on what the first made.
+    const instance = async (n: number) => {
+      const server = await spawnBuiltServer({
+        tmpPrefix: `salt-bench-scale-${n}-`,
+        databaseUrl,
+        redisUrl: REDIS_URL,
+        env: { ...shared, SEED_DEMO: n === 1 ? 'true' : 'false' },
+        onLine: onLine(`app${n}`),
+      });
+      servers.push(server);
+      await waitHealthy(server);
+      return server;
+    };
+    const first = await instance(1);
+    const second = await instance(2);
 
     const portOf = (s: BuiltServer) => new URL(s.base).port;
     const balancer = async (name: string, apps: BuiltServer[]) => {
