@@ -253,6 +253,17 @@ function probesOf(
   return probes;
 }
 
+/** Whether a visitor's baseline request is refused as unauthenticated (401 with the envelope). */
+async function refusesVisitors(world: World, method: string, baseline: Probe): Promise<boolean> {
+  const res = await world.t.app.inject({
+    method: method as 'GET',
+    url: baseline.url,
+    headers: baseline.headers,
+    ...(baseline.payload !== undefined ? { payload: baseline.payload } : {}),
+  });
+  return res.statusCode === 401;
+}
+
 function jsonOf(text: string): { code?: unknown; msg?: unknown; data?: unknown; errorCode?: unknown } | null {
   try {
     const value: unknown = JSON.parse(text);
@@ -320,7 +331,18 @@ export function defineOpenApiFuzzShard(shard: number, shards: number) {
         for (const who of ['anonymous', 'student'] as const) {
           const auth: Record<string, string> =
             who === 'anonymous' ? {} : basic ? { authorization: BASIC } : bearer(w.studentToken);
-          for (const probe of probesOf(w, path, method, op, auth)) await send(name, who, method, probe);
+          let probes = probesOf(w, path, method, op, auth);
+          if (who === 'anonymous' && !basic && (await refusesVisitors(w, method, probes[0]!))) {
+            // The route's onRequest hook answers a visitor 401 before the body is read or the input validated, so
+            // every mutation would get that same 401: the student's run covers validation and handler. A visitor
+            // still sends the whole-body cases (parser edges) and one bad value per slot, in case a route checks
+            // its caller after validation.
+            probes = probes.filter(
+              (p, i) =>
+                i === 0 || (p.label.startsWith('body ') && !p.label.includes('=')) || /=(NUL|empty)$/.test(p.label),
+            );
+          }
+          for (const probe of probes) await send(name, who, method, probe);
         }
         const [baseline] = probesOf(w, path, method, op, {});
         for (const h of BAD_AUTH_HEADERS) {

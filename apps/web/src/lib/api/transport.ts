@@ -111,33 +111,46 @@ async function parse(res: Response, responseType: RequestConfig['responseType'])
   }
 }
 
-function signalOf(timeout: number | undefined, signal: AbortSignal | undefined): AbortSignal | undefined {
-  const timer = timeout ? AbortSignal.timeout(timeout) : undefined;
-  if (timer && signal) return AbortSignal.any([timer, signal]);
-  return timer ?? signal;
+/**
+ * The request's signal: the caller's, and the timeout's. The timeout is a plain timer rather than
+ * `AbortSignal.timeout` so that a fake clock drives it (tests), and it is cleared once the answer is read.
+ */
+function signalOf(timeout: number | undefined, signal: AbortSignal | undefined) {
+  if (!timeout) return { signal, clear: () => undefined };
+  const timer = new AbortController();
+  const id = setTimeout(() => timer.abort(new DOMException('The operation timed out.', 'TimeoutError')), timeout);
+  return {
+    signal: signal ? AbortSignal.any([timer.signal, signal]) : timer.signal,
+    clear: () => clearTimeout(id),
+  };
 }
 
 /** Sends one request; resolves for 2xx, rejects with HttpError (other statuses) or NetworkError (no answer). */
 export async function send(req: HttpRequest): Promise<HttpResponse> {
   const headers = { ...req.headers };
+  const deadline = signalOf(req.timeout, req.signal);
   const init: RequestInit = {
     method: req.method.toUpperCase(),
     headers,
     body: bodyOf(req.data, headers),
-    signal: signalOf(req.timeout, req.signal),
+    signal: deadline.signal,
   };
   const url = urlWithParams(req.url, req.params);
   let res: Response;
+  let data: unknown;
   try {
     res = req.onUploadProgress
       ? await (await import('./xhr-upload')).xhrFetch(url, init, req.onUploadProgress)
       : await fetch(url, init);
+    data = await parse(res, req.responseType);
   } catch (e) {
     // The caller's own abort stays an abort (TanStack Query cancels superseded queries).
     if (req.signal?.aborted) throw e;
     throw new NetworkError(e);
+  } finally {
+    deadline.clear();
   }
-  const response: HttpResponse = { data: await parse(res, req.responseType), status: res.status, headers: res.headers };
+  const response: HttpResponse = { data, status: res.status, headers: res.headers };
   if (!res.ok) throw new HttpError(response);
   return response;
 }
