@@ -38,6 +38,8 @@ export function examCalls(app: FastifyInstance) {
       app.inject({ method: 'GET', url: api(`${API_PATHS.examMyPage}?${query}`), headers: h }),
     history: (h: Headers, query = '') =>
       app.inject({ method: 'GET', url: api(`${API_PATHS.examSessionHistory}?${query}`), headers: h }),
+    attempts: (h: Headers, examId: number) =>
+      app.inject({ method: 'GET', url: at(API_PATHS.examAttempts, examId), headers: h }),
     markingPage: (h: Headers, query = '') =>
       app.inject({ method: 'GET', url: api(`${API_PATHS.examMarkingPage}?${query}`), headers: h }),
     mark: (h: Headers, id: number, payload: unknown) =>

@@ -432,6 +432,31 @@ export const examReopenRequestSchema = z.object({
   reason: optionalText(200).default(''),
 });
 
+/**
+ * GET /em/exam/{id}/attempts: one exam's attempts for whoever may give its pupils extra time (the class's teacher
+ * and tutor, teachers for exams without a class, staff), newest start first, so staff can extend or reopen one.
+ */
+export const examAttemptRowSchema = z.object({
+  sessionId: z.number().int(),
+  pupilId: z.number().int(),
+  pupilName: z.string(),
+  attemptNo: z.number().int(),
+  status: examSessionStatusSchema,
+  startedAt: z.string(),
+  deadline: z.string(),
+  /** Seconds staff added to this attempt's deadline so far. */
+  extraSeconds: z.number().int(),
+  committedAt: z.string().nullable(),
+  /** Points earned and possible (null while open); pending: points still waiting for a teacher. */
+  score: z.number().nullable(),
+  totalScore: z.number().nullable(),
+  pendingScore: z.number().nullable(),
+  /** How often the pupil left the exam page (a signal for staff, never a verdict). */
+  leaveCount: z.number().int(),
+});
+export type ExamAttemptRow = z.infer<typeof examAttemptRowSchema>;
+export const examAttemptListSchema = z.array(examAttemptRowSchema);
+
 // ---- question bank ----
 
 export const qbScopeQuerySchema = z.object({

@@ -246,6 +246,7 @@ export const API_PATHS = {
   examSessionMark: '/em/quiz/session/:id/mark',
   examSessionExtraTime: '/em/quiz/session/:id/extra-time',
   examSessionReopen: '/em/quiz/session/:id/reopen',
+  examAttempts: '/em/exam/:id/attempts',
 
   // staff console (/api/console/...: role 6 or admin; the audit log admin only; the dashboard scoped by role)
   consoleAuditPage: '/console/audit/page',

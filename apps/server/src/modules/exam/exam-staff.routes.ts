@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
+  examAttemptListSchema,
   examExtraTimeRequestSchema,
   examMarkingOptionsSchema,
   examMarkingPageSchema,
@@ -17,17 +18,30 @@ import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { requireAuth } from '../../platform/auth/guard';
 import { examPolicy } from './exam.policy';
 import { actorIn } from './exam.routes';
+import { examAttemptList } from './exam-attempts.service';
 import { markingOptions, markingPage } from './marking-list.service';
 import { giveExtraTime, markAnswer, reopenAttempt } from './marking.service';
 
 /**
- * Staff calls on pupils' attempts: the marking list, a teacher's mark and comment on an oral or photo answer,
+ * Staff calls on pupils' attempts: one exam's attempts, the marking list, a teacher's mark and comment on an oral or photo answer,
  * extra time for one pupil, reopening a handed-in attempt. Each is audited in exam_attempt_event.
  */
 export async function examStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = typed(app);
   const onRequest = [requireAuth(ctx)];
   const common = { tags: ['exam'], security: bearerSecurity };
+
+  r.get(API_PATHS.examAttempts, {
+    onRequest,
+    schema: {
+      ...common,
+      summary:
+        "One exam's attempts (pupil, status, start, deadline, hand-in, score, times the pupil left the page) for whoever may give its pupils extra time",
+      params: idParamsSchema,
+      response: { 200: envelopeOf(examAttemptListSchema) },
+    },
+    handler: async (request) => ok(await examAttemptList(ctx, actorIn(request), request.params.id)),
+  });
 
   r.get(API_PATHS.examMarkingPage, {
     onRequest: [...onRequest, examPolicy.allow('marking.list')],

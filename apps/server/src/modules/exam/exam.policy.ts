@@ -48,6 +48,9 @@ export const examPolicy = definePolicy(
     /** Mark an oral or photo answer with score and comment. */
     'session.mark': async (actor: Actor | null, r: { offeringId: number | null }) =>
       signedIn(actor) && mayMarkExam(actor.roles, await staffScope(actor, r.offeringId)),
+    /** One exam's attempts (to give one pupil extra time or reopen theirs): whoever may give its extra time. */
+    'exam.attempts': async (actor: Actor | null, r: { offeringId: number | null }) =>
+      signedIn(actor) && mayMarkExam(actor.roles, await staffScope(actor, r.offeringId)),
     /** Give one pupil's open attempt extra time. */
     'session.extraTime': async (actor: Actor | null, r: { offeringId: number | null }) =>
       signedIn(actor) && mayMarkExam(actor.roles, await staffScope(actor, r.offeringId)),
@@ -67,6 +70,7 @@ export const examPolicy = definePolicy(
     'exam.sit': EXAM_ERRORS.notYours,
     'marking.list': EXAM_ERRORS.staffOnly,
     'session.mark': EXAM_ERRORS.markerOnly,
+    'exam.attempts': EXAM_ERRORS.markerOnly,
     'session.extraTime': EXAM_ERRORS.markerOnly,
     'session.reopen': EXAM_ERRORS.adminOnly,
     'exam.scheduleList': CONSOLE_ERRORS.staffOnly,

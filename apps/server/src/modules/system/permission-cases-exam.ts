@@ -99,6 +99,12 @@ export function examCases(): Case[] {
         }),
       expect: EXAM_MARKERS,
     },
+    // One exam's attempts: whoever may give its pupils extra time.
+    {
+      route: 'GET /api/em/exam/:id/attempts',
+      request: (f) => get(`/em/exam/${f.exam.examId}/attempts`),
+      expect: EXAM_MARKERS,
+    },
     {
       route: 'POST /api/em/quiz/session/:id/extra-time',
       request: (f) =>
