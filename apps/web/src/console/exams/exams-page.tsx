@@ -16,6 +16,7 @@ import { FilterSelect } from '../components/filter-select';
 import { SUBJECT_OPTIONS, useDictOptions } from '../goods/goods-options';
 import type { ConsoleIdentity } from '../providers/auth-provider';
 import { EXAM_FILTER_FIELDS, type ExamFilterValues } from '../providers/exams-provider';
+import { ExamAttemptsDrawer } from './exam-attempts-drawer';
 import { ExamFormModal } from './exam-form-modal';
 
 const KIND_COLOUR = { jieke: 'blue', mock: 'purple', outdoor: 'cyan' } as const;
@@ -46,7 +47,7 @@ function useExamFilters() {
 /**
  * 考试: the scheduled exams (结课考试, 模拟考试, 课外测评) with their window, limit, attempts and how many have sat
  * them. Admins schedule one on a paper of the bank and change its schedule; teachers see their classes' exams and
- * those for everyone.
+ * those for everyone. 考生 opens an exam's attempts, where a pupil gets extra time or a handed-in attempt reopens.
  */
 export function ExamsPage() {
   const filters = useExamFilters();
@@ -55,6 +56,7 @@ export function ExamsPage() {
   const grades = useDictOptions('grade');
   const gradeLabel = (v: string) => grades.find((g) => g.value === v)?.label ?? v;
   const [editing, setEditing] = useState<ConsoleExamRow | 'new' | null>(null);
+  const [attemptsOf, setAttemptsOf] = useState<ConsoleExamRow | null>(null);
   const [keyword, setKeyword] = useState(filters.values.keyword ?? '');
   const table = useTable<ConsoleExamRow>({
     resource: 'exams',
@@ -101,20 +103,23 @@ export function ExamsPage() {
     { title: '时长', dataIndex: 'durationMinutes', width: 96, render: (m: number) => `${m} 分钟` },
     { title: '次数', dataIndex: 'maxAttempts', width: 70, render: (n: number | null) => n ?? '不限' },
     { title: '交卷/参加', key: 'sat', width: 95, render: (_, e) => `${e.committed}/${e.attempts}` },
-    ...(admin
-      ? [
-          {
-            title: '操作',
-            key: 'actions',
-            width: 70,
-            render: (_: unknown, e: ConsoleExamRow) => (
-              <Button type="link" size="small" onClick={() => setEditing(e)}>
-                修改
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    {
+      title: '操作',
+      key: 'actions',
+      width: admin ? 110 : 70,
+      render: (_: unknown, e: ConsoleExamRow) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setAttemptsOf(e)}>
+            考生
+          </Button>
+          {admin && (
+            <Button type="link" size="small" onClick={() => setEditing(e)}>
+              修改
+            </Button>
+          )}
+        </Space>
+      ),
+    },
   ];
   const error = table.tableQuery.error;
   return (
@@ -168,6 +173,7 @@ export function ExamsPage() {
           pagination={serverPagination(table, '场')}
         />
       </Space>
+      <ExamAttemptsDrawer exam={attemptsOf} roles={me?.roles ?? []} onClose={() => setAttemptsOf(null)} />
       {admin && (
         <ExamFormModal
           open={editing !== null}
