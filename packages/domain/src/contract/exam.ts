@@ -440,6 +440,8 @@ export const examAttemptRowSchema = z.object({
   sessionId: z.number().int(),
   pupilId: z.number().int(),
   pupilName: z.string(),
+  /** The pupil's account (two pupils may share a name). */
+  pupilUsername: z.string(),
   attemptNo: z.number().int(),
   status: examSessionStatusSchema,
   startedAt: z.string(),

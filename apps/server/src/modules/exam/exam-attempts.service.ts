@@ -37,6 +37,7 @@ export async function examAttemptList(ctx: AppContext, actor: Actor, examId: num
     sessionId: a.id,
     pupilId: a.userId,
     pupilName: realname ?? username,
+    pupilUsername: username,
     attemptNo: a.attemptNo,
     status: a.status as ExamAttemptRow['status'],
     startedAt: a.startedAt.toISOString(),

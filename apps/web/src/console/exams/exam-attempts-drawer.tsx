@@ -47,7 +47,19 @@ export function ExamAttemptsDrawer(props: { exam: ConsoleExamRow | null; roles: 
     mayMarkExam(roles, { relation: exam.offeringId === null ? null : 'teacher', examHasClass: exam.offeringId !== null });
   const mayReopen = mayReopenExam(roles);
   const columns: TableColumnsType<ExamAttemptRow> = [
-    { title: '学生', dataIndex: 'pupilName', width: 110, render: (v: string) => <span data-testid="pupil">{v}</span> },
+    {
+      title: '学生',
+      key: 'pupil',
+      width: 140,
+      render: (_, a) => (
+        <Space orientation="vertical" size={0}>
+          <span>{a.pupilName}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {a.pupilUsername}
+          </Typography.Text>
+        </Space>
+      ),
+    },
     { title: '次', dataIndex: 'attemptNo', width: 50 },
     {
       title: '状态',
