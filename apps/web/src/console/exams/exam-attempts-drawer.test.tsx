@@ -62,10 +62,7 @@ function api(roles: number[], refuse = false) {
     if (call.url.endsWith(API_PATHS.consoleExamPage)) return ok({ records: [EXAM], total: 1, current: 1, size: 20 });
     if (call.url.includes('/admin/dict/type/grade')) return ok([{ value: '8', label: '初二', description: null }]);
     if (call.url.endsWith(fillPath(API_PATHS.examAttempts, { id: 31 })))
-      return ok([
-        extended ? { ...OPEN, deadline: '2026-11-25T02:55:00.000Z', extraSeconds: 600 } : OPEN,
-        HANDED_IN,
-      ]);
+      return ok([extended ? { ...OPEN, deadline: '2026-11-25T02:55:00.000Z', extraSeconds: 600 } : OPEN, HANDED_IN]);
     if (call.method === 'POST' && call.url.endsWith(fillPath(API_PATHS.examSessionExtraTime, { id: 501 }))) {
       extended = true;
       return ok({ status: 'open', deadline: '2026-11-25T02:55:00.000Z', remainingSeconds: 600, now: OPEN.startedAt });
@@ -79,8 +76,9 @@ function api(roles: number[], refuse = false) {
 }
 
 async function openAttempts() {
-  const row = (await screen.findByText(EXAM.title, { selector: '[data-testid=exam-title]' }, { timeout: 8000 }))
-    .closest('tr')!;
+  const row = (
+    await screen.findByText(EXAM.title, { selector: '[data-testid=exam-title]' }, { timeout: 8000 })
+  ).closest('tr')!;
   await userEvent.click(within(row).getByText('考生'));
   const drawer = (await screen.findByText(`${EXAM.title} · 考生`)).closest<HTMLElement>('.ant-drawer')!;
   await within(drawer).findByText('李小红');
@@ -90,7 +88,7 @@ const modalOf = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
 
 describe('考试 · 考生', { timeout: 60_000 }, () => {
-  it("加时: the minutes and reason go as seconds; the message and the refreshed list show the new deadline", async () => {
+  it('加时: the minutes and reason go as seconds; the message and the refreshed list show the new deadline', async () => {
     const { calls } = api([1, 6]);
     renderConsole('/console/exams');
     const drawer = await openAttempts();

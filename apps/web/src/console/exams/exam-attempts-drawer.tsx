@@ -44,7 +44,10 @@ export function ExamAttemptsDrawer(props: { exam: ConsoleExamRow | null; roles: 
   });
   const mayExtend =
     exam !== null &&
-    mayMarkExam(roles, { relation: exam.offeringId === null ? null : 'teacher', examHasClass: exam.offeringId !== null });
+    mayMarkExam(roles, {
+      relation: exam.offeringId === null ? null : 'teacher',
+      examHasClass: exam.offeringId !== null,
+    });
   const mayReopen = mayReopenExam(roles);
   const columns: TableColumnsType<ExamAttemptRow> = [
     {
