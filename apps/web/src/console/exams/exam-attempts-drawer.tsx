@@ -75,9 +75,9 @@ export function ExamAttemptsDrawer(props: { exam: ConsoleExamRow | null; roles: 
     {
       title: '截止',
       key: 'deadline',
-      width: 150,
+      width: 130,
       render: (_, a) => (
-        <Space size={4}>
+        <Space orientation="vertical" size={2}>
           <span data-testid="deadline">{time(a.deadline)}</span>
           {a.extraSeconds > 0 && <Tag color="blue">已加时 {Math.round(a.extraSeconds / 60)} 分钟</Tag>}
         </Space>
@@ -88,7 +88,7 @@ export function ExamAttemptsDrawer(props: { exam: ConsoleExamRow | null; roles: 
     {
       title: '离开页面',
       dataIndex: 'leaveCount',
-      width: 90,
+      width: 100,
       render: (n: number) => (n > 0 ? <Typography.Text type="warning">{n} 次</Typography.Text> : '0 次'),
     },
     {
