@@ -8,7 +8,7 @@ import {
   POINTS_MESSAGES,
 } from '../points-rules';
 import { idParam, optionalText, requiredText, safeString } from './fields';
-import { pageCurrentField, pageOf, pageSizeField } from './shop';
+import { layoutBannerSchema, pageCurrentField, pageOf, pageSizeField } from './shop';
 
 /**
  * 盐值 (points) and the points mall (/yanzhi): the balance and ledger, the goods, exchanges (one transaction:
@@ -85,8 +85,12 @@ export const pointsGoodsQuerySchema = z.object({
 });
 export type PointsGoodsQuery = z.infer<typeof pointsGoodsQuerySchema>;
 
-/** The index: banners (console 轮播 of position 'yanzhi'), categories in display order. */
+/**
+ * The index: the banners staff placed on the mall (console 首页轮播, placement 'points-mall'; the shape of the shop
+ * home's, each opening its goods), categories in display order. No banners: the page shows its own campaign card.
+ */
 export const pointsMallHomeSchema = z.object({
+  banners: z.array(layoutBannerSchema),
   categories: z.array(z.string()),
 });
 export type PointsMallHome = z.infer<typeof pointsMallHomeSchema>;
