@@ -76,7 +76,7 @@ describe('/yanzhi', () => {
     expect(await screen.findAllByTestId('yz-goods')).toHaveLength(2);
     expect(screen.getByTestId('yz-mall')).toHaveClass('is-m');
     const slides = await screen.findAllByTestId('yz-banner');
-    expect(slides.map((s) => s.textContent)).toEqual(['兑券买课盐值换券 · 报名立减', '秋季同步班']);
+    expect(slides.map((s) => s.textContent)).toEqual(['兑券买课盐值换券 · 报名立减去看看', '秋季同步班去看看']);
     expect(slides[0]).toHaveAttribute('href', '/m-shop/goods-detail-new/31');
     expect(within(slides[0]!).getByRole('img', { name: '兑券买课' })).toHaveAttribute('src', '/uploads/images/b.png');
     expect(within(slides[1]!).getByRole('img', { name: '秋季同步班' }).getAttribute('src')).toContain('/32');
