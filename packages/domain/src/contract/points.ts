@@ -6,6 +6,7 @@ import {
   POINTS_EXCHANGE_STATUSES,
   POINTS_GOODS_KINDS,
   POINTS_MESSAGES,
+  POINTS_RULE_CODES,
 } from '../points-rules';
 import { idParam, optionalText, requiredText, safeString } from './fields';
 import { layoutBannerSchema, pageCurrentField, pageOf, pageSizeField } from './shop';
@@ -43,11 +44,12 @@ export const pointsLedgerEntrySchema = z.object({
 export type PointsLedgerEntry = z.infer<typeof pointsLedgerEntrySchema>;
 export const pointsLedgerPageSchema = pageOf(pointsLedgerEntrySchema);
 
-/** 明细 filters: all, earned (+), spent (−). */
+/** 明细 filters: all, earned (+), spent (−); and one rule (类型, e.g. 浏览公众号 or 兑换商品). */
 export const pointsLedgerQuerySchema = z.object({
   current: pageCurrentField,
   size: pageSizeField,
   direction: z.preprocess(blankToUndefined, z.enum(['in', 'out'], { error: SERVER_MESSAGES.badRequest }).optional()),
+  rule: z.preprocess(blankToUndefined, z.enum(POINTS_RULE_CODES, { error: SERVER_MESSAGES.badRequest }).optional()),
 });
 export type PointsLedgerQuery = z.infer<typeof pointsLedgerQuerySchema>;
 
