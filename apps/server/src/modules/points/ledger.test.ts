@@ -154,7 +154,7 @@ describe('invariants', () => {
     let batches = 0;
     const moveClockTo = (at: Date) => {
       const by = at.getTime() - now().getTime();
-      t.ctx.clock.advance(by);
+      t.clock.advance(by);
       shifted += by;
     };
     try {
@@ -174,7 +174,13 @@ describe('invariants', () => {
               })
             : k === 1
               ? t.ctx.db.transaction((tx) =>
-                  spendPoints(tx, { userId: u.id, amount: 1 + rand(40), ruleCode: 'exchange', bizKey: `s${i}`, now: at }),
+                  spendPoints(tx, {
+                    userId: u.id,
+                    amount: 1 + rand(40),
+                    ruleCode: 'exchange',
+                    bizKey: `s${i}`,
+                    now: at,
+                  }),
                 )
               : t.ctx.db.transaction((tx) =>
                   creditPoints(tx, {
@@ -201,12 +207,10 @@ describe('invariants', () => {
       moveClockTo(atOf(1000));
       sweeps += await sweepExpiredPoints(t.ctx);
     } finally {
-      t.ctx.clock.advance(-shifted);
+      t.clock.advance(-shifted);
     }
     await holds();
-    const expired = (await Promise.all(people.map((u) => rowsOf(u.id))))
-      .flat()
-      .filter((r) => r.ruleCode === 'expire');
+    const expired = (await Promise.all(people.map((u) => rowsOf(u.id)))).flat().filter((r) => r.ruleCode === 'expire');
     // Grants did expire mid-run, each sweep's rows counted (one per user and expiry instant).
     expect(expired.length).toBeGreaterThan(0);
     expect(expired.some((r) => r.createdAt.getTime() < atOf(900).getTime())).toBe(true);

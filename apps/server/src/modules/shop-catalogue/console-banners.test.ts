@@ -113,7 +113,11 @@ describe('首页轮播', () => {
     const mall = (m: Partial<ConsoleBannerFormInput>) => form(spu.id, { placement: 'points-mall', ...m });
     const second = await call('POST', API_PATHS.consoleBanners, mall({ title: '盐值兑换季', sort: 2 }));
     expect(second.json().data).toMatchObject({ placement: 'points-mall', state: 'showing' });
-    await call('POST', API_PATHS.consoleBanners, mall({ title: '兑券买课', sort: 1, imageUrl: '/uploads/images/a.png' }));
+    await call(
+      'POST',
+      API_PATHS.consoleBanners,
+      mall({ title: '兑券买课', sort: 1, imageUrl: '/uploads/images/a.png' }),
+    );
     await call('POST', API_PATHS.consoleBanners, mall({ title: '停用的兑换季', enabled: false }));
 
     const home = await mallHome();

@@ -133,7 +133,12 @@ export function BannerFormModal(props: {
                 placement: props.placement,
                 title: '',
                 subtitle: '',
-                spuId: null, imageUrl: null, sort: 0, enabled: true, window: null }
+                spuId: null,
+                imageUrl: null,
+                sort: 0,
+                enabled: true,
+                window: null,
+              }
         }
         onFinish={(v) => void submit(v)}
       >
