@@ -53,6 +53,7 @@ test('the admin places a banner on the points mall; the pupil’s mall shows it 
     await expect(slide).toBeVisible();
     await expect(slide.getByRole('img', { name: title })).toBeVisible();
     await expect(mall.getByRole('link', { name: /好礼限量兑/ })).toHaveCount(0);
+    await expect(mall.getByTestId('yz-goods').first()).toBeVisible();
     await mall.screenshot({ path: `${SHOTS}/mall-banner-${phone ? 'phone-390x844' : 'desktop-1440x900'}.png` });
     await slide.click();
     await expect(mall).toHaveURL(phone ? /\/m-shop\/goods-detail-new\/\d+/ : /\/pc-shop\/goods-detail\/\d+/);

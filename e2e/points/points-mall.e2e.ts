@@ -66,7 +66,11 @@ test('the demo student earns points, exchanges a posted item and a coupon, cance
   const earned = paidAlready ? start : start + 5;
   await page.goto('/yanzhi/expenses');
   await expect(page.getByTestId('yz-balance-value')).toHaveText(earned.toLocaleString('zh-CN'));
-  const row = page.getByTestId('yz-ledger-row').filter({ hasText: '浏览公众号' }).first();
+  // 明细's 类型 filter keeps only that rule's rows, newest (today's) first.
+  await page.getByRole('combobox', { name: '按类型筛选' }).selectOption({ label: '浏览公众号' });
+  await expect(page.getByTestId('yz-ledger-row').filter({ hasNotText: '浏览公众号' })).toHaveCount(0);
+  const row = page.getByTestId('yz-ledger-row').first();
+  await expect(row).toContainText('浏览公众号');
   await expect(row).toContainText('+5');
   if (!paidAlready) await expect(row).toContainText(`余额 ${earned.toLocaleString('zh-CN')}`);
   await shot(page, info, 'points-earned');
@@ -95,8 +99,10 @@ test('the demo student earns points, exchanges a posted item and a coupon, cance
   await expect(page.getByText('已取消').first()).toBeVisible();
 
   await page.goto('/yanzhi/expenses');
-  await expect(page.getByText('兑换商品').first()).toBeVisible();
-  await expect(page.getByText('取消兑换退回').first()).toBeVisible();
+  // (The 类型 select lists every rule's name too: look in the rows.)
+  const rows = page.getByTestId('yz-ledger-row');
+  await expect(rows.filter({ hasText: '兑换商品' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: '取消兑换退回' }).first()).toBeVisible();
   await shot(page, info, 'points-ledger');
   const after = await balance();
   expect([before - 400, before - 395]).toContain(after);
