@@ -20,9 +20,13 @@ test('the admin adds a home banner for a course; the desktop and phone home page
   const dialog = page.getByRole('dialog', { name: '新增轮播图' });
   await dialog.getByLabel('标题', { exact: true }).fill(title);
   await dialog.getByLabel('副标题').fill('名师直播，辅导老师逐份批改作业');
-  await dialog.getByLabel('推广课程').click();
-  await dialog.getByLabel('推广课程').fill('同步提高班');
-  await page.locator('.ant-select-item-option', { hasText: COURSE }).first().click();
+  // The options are searched again as one types: pick once the list has settled on the course.
+  await expect(async () => {
+    await dialog.getByLabel('推广课程').click();
+    await dialog.getByLabel('推广课程').fill('同步提高班');
+    await page.locator('.ant-select-item-option', { hasText: COURSE }).first().click({ timeout: 3000 });
+    await expect(dialog.getByTitle(COURSE)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByRole('button', { name: /保\s?存/ }).click();
   await expect(page.getByText('轮播图已添加')).toBeVisible();
   const row = page.locator('.ant-table-row', { hasText: title });

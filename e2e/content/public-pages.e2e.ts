@@ -3,12 +3,12 @@ import { expect, test } from '@playwright/test';
 /**
  * 内容's two landing pages at both sizes (desktop and phone projects): /publicAccount shows the school's official
  * account with a drawn QR code, its WeChat id, how to follow and the 盐值 rule for reading it; /advert shows the
- * demo's campaign (the coming winter camp's sign-up) with its dates and a button into the courses. Neither says
- * 功能建设中.
+ * demo's campaign (the coming winter camp's sign-up) with its dates and a button into the courses; /qualifications
+ * shows the licence images (loaded, not broken) and /MDownload the apps' QR codes. None says 功能建设中.
  */
 const shot = (size: string, name: string) => `artifacts/content/${size}-${name}.png`;
 
-test('关注公众号 and 活动 show real content', async ({ page }, info) => {
+test('关注公众号, 活动, 办学许可 and 下载中心 show real content', async ({ page }, info) => {
   const size = info.project.name;
 
   await page.goto('/publicAccount');
@@ -36,4 +36,17 @@ test('关注公众号 and 活动 show real content', async ({ page }, info) => {
   await page.getByRole('link', { name: '立即报名' }).first().click();
   // The course centre (phones are sent on to the phone shop).
   await expect(page).not.toHaveURL(/\/advert$/);
+
+  await page.goto('/qualifications');
+  for (const name of ['民办学校办学许可证', '增值电信业务经营许可证']) {
+    const licence = page.getByRole('img', { name });
+    await expect(licence).toBeVisible();
+    await expect.poll(() => licence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(page.getByText('功能建设中')).toHaveCount(0);
+
+  await page.goto('/MDownload');
+  for (const app of ['Android 版', 'iOS 版'])
+    await expect(page.getByRole('region', { name: app }).locator('.ant-qrcode canvas')).toBeVisible();
+  await expect(page.getByText('功能建设中')).toHaveCount(0);
 });

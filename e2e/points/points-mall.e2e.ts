@@ -3,13 +3,21 @@ import { api, apiLogin, DEMO_STUDENT, logIn } from '../support/session';
 import { shot } from '../family/family-support';
 
 /**
- * 盐值商城: the demo student (whose demo ledger holds months of earned points) exchanges a posted item (中性笔套装,
+ * 盐值商城: the demo student (whose demo ledger holds months of earned points) earns today's 浏览公众号 points by
+ * opening the site from the official account's link and sees the +5 row and the new balance in 盐值明细, exchanges a posted item (中性笔套装,
  * to their default address) and a coupon (¥20 购课优惠券, issued at once), finds both in 兑换记录, cancels the posted
  * one before it ships (the points come back), and reads every move in 盐值明细; the balance moved by exactly the
  * coupon's price (give or take the day's 5-point visit).
  */
 
 const PEN = '中性笔套装';
+
+interface LedgerRow {
+  ruleCode: string;
+  createdAt: string;
+}
+/** The China day of an instant, as the ledger's daily rules count them. */
+const chinaDay = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
 const COUPON = '¥20 购课优惠券';
 
 async function exchange(page: Page, title: string) {
@@ -26,7 +34,7 @@ async function exchange(page: Page, title: string) {
   return page.url();
 }
 
-test('the demo student exchanges a posted item and a coupon, cancels the posted one, and reads it all', async ({
+test('the demo student earns points, exchanges a posted item and a coupon, cancels the posted one, and reads it all', async ({
   page,
   request,
 }, info) => {
@@ -43,7 +51,31 @@ test('the demo student exchanges a posted item and a coupon, cancels the posted 
       reason: '活动补发',
     });
   }
-  const before = await balance();
+  // Earning: the day's visit (访问官网) is granted 5 s after logging in; wait for it so the balance holds still.
+  const today = async (rule: string) =>
+    (
+      await api<{ records: LedgerRow[] }>(request, token, 'GET', '/api/points/ledger/page?direction=in&size=50')
+    ).records.filter((r) => r.ruleCode === rule && chinaDay(Date.parse(r.createdAt)) === chinaDay(Date.now())).length;
+  await expect.poll(() => today('viewOfficialWebsites'), { timeout: 20_000 }).toBe(1);
+  // Opened from the official account's menu (fromWxClient=1): 浏览公众号 pays 5 once a day (a rerun the same day
+  // against a long-lived server finds it paid already and earns nothing more).
+  const paidAlready = (await today('viewWechatPub')) > 0;
+  const start = await balance();
+  await page.goto('/yanzhi/expenses?fromWxClient=1');
+  await expect.poll(() => today('viewWechatPub'), { timeout: 20_000 }).toBe(1);
+  const earned = paidAlready ? start : start + 5;
+  await page.goto('/yanzhi/expenses');
+  await expect(page.getByTestId('yz-balance-value')).toHaveText(earned.toLocaleString('zh-CN'));
+  // 明细's 类型 filter keeps only that rule's rows, newest (today's) first.
+  await page.getByRole('combobox', { name: '按类型筛选' }).selectOption({ label: '浏览公众号' });
+  await expect(page.getByTestId('yz-ledger-row').filter({ hasNotText: '浏览公众号' })).toHaveCount(0);
+  const row = page.getByTestId('yz-ledger-row').first();
+  await expect(row).toContainText('浏览公众号');
+  await expect(row).toContainText('+5');
+  if (!paidAlready) await expect(row).toContainText(`余额 ${earned.toLocaleString('zh-CN')}`);
+  await shot(page, info, 'points-earned');
+  expect(await balance()).toBe(earned);
+  const before = earned;
 
   await page.goto('/yanzhi');
   await expect(page.getByText('我的盐值')).toBeVisible();
@@ -67,8 +99,10 @@ test('the demo student exchanges a posted item and a coupon, cancels the posted 
   await expect(page.getByText('已取消').first()).toBeVisible();
 
   await page.goto('/yanzhi/expenses');
-  await expect(page.getByText('兑换商品').first()).toBeVisible();
-  await expect(page.getByText('取消兑换退回').first()).toBeVisible();
+  // (The 类型 select lists every rule's name too: look in the rows.)
+  const rows = page.getByTestId('yz-ledger-row');
+  await expect(rows.filter({ hasText: '兑换商品' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: '取消兑换退回' }).first()).toBeVisible();
   await shot(page, info, 'points-ledger');
   const after = await balance();
   expect([before - 400, before - 395]).toContain(after);

@@ -5,6 +5,17 @@
  */
 export const HOME_BANNER_LIMIT = 5;
 
+/**
+ * Where a banner shows: the shop's home page or the points mall's index (/yanzhi). One table and one console page
+ * serve both, so staff manage every carousel in one place; each page reads only its own placement.
+ */
+export const BANNER_PLACEMENTS = ['shop', 'points-mall'] as const;
+export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
+export const BANNER_PLACEMENT_LABELS: Readonly<Record<BannerPlacement, string>> = {
+  shop: '商城首页',
+  'points-mall': '盐值商城',
+};
+
 export const BANNER_MESSAGES = {
   title: '请输入标题（不超过 40 个字）',
   subtitle: '副标题不超过 80 个字',
@@ -13,6 +24,7 @@ export const BANNER_MESSAGES = {
   window: '请输入正确的展示时间',
   endAfterStart: '结束时间须晚于开始时间',
   goodsNotFound: '所选课程不存在',
+  placement: '请选择展示位置',
 } as const;
 
 export type BannerState = 'showing' | 'scheduled' | 'ended' | 'disabled' | 'offSale';

@@ -29,6 +29,11 @@ export const POINTS_OTHER_RULES = {
 } as const;
 export type PointsOtherRule = keyof typeof POINTS_OTHER_RULES;
 export type PointsRuleCode = PointsEarnRule | PointsOtherRule;
+/** Every rule a ledger row can carry (明细's 类型 filter), earning rules first. */
+export const POINTS_RULE_CODES = [
+  ...POINTS_EARN_RULE_CODES,
+  ...(Object.keys(POINTS_OTHER_RULES) as PointsOtherRule[]),
+] as [PointsRuleCode, ...PointsRuleCode[]];
 
 /** A ledger row's rule in words (an unknown code, e.g. one retired, shows as itself). */
 export function pointsRuleName(code: string): string {

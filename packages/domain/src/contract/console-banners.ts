@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages';
-import { BANNER_MESSAGES as M } from '../banner-rules';
+import { BANNER_MESSAGES as M, BANNER_PLACEMENTS } from '../banner-rules';
 import { idParam, safeString } from './fields';
 
 /** 首页轮播 as staff see a banner: its goods, window and where it stands now (banner-rules bannerState). */
 export const consoleBannerSchema = z.object({
   id: z.number().int(),
+  placement: z.enum(BANNER_PLACEMENTS),
   title: z.string(),
   subtitle: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -22,6 +23,12 @@ export const consoleBannerSchema = z.object({
 export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
 export const consoleBannerListSchema = z.array(consoleBannerSchema);
 
+/** 首页轮播's filter: one placement's banners; none: all of them. */
+export const consoleBannerListQuerySchema = z.object({
+  placement: z.enum(BANNER_PLACEMENTS, { error: M.placement }).optional(),
+});
+export type ConsoleBannerListQuery = z.infer<typeof consoleBannerListQuerySchema>;
+
 const instant = z.preprocess(
   (v) => (v === '' ? null : v),
   z
@@ -32,6 +39,8 @@ const instant = z.preprocess(
 );
 
 const bannerFields = {
+  /** Older clients send none: the shop's home page, where every banner showed before placements. */
+  placement: z.enum(BANNER_PLACEMENTS, { error: M.placement }).default('shop'),
   title: safeString(M.title).trim().min(1, { error: M.title }).max(40, { error: M.title }),
   subtitle: z.preprocess(
     (v) => (v === '' ? null : v),

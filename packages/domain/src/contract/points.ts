@@ -6,9 +6,10 @@ import {
   POINTS_EXCHANGE_STATUSES,
   POINTS_GOODS_KINDS,
   POINTS_MESSAGES,
+  POINTS_RULE_CODES,
 } from '../points-rules';
 import { idParam, optionalText, requiredText, safeString } from './fields';
-import { pageCurrentField, pageOf, pageSizeField } from './shop';
+import { layoutBannerSchema, pageCurrentField, pageOf, pageSizeField } from './shop';
 
 /**
  * 盐值 (points) and the points mall (/yanzhi): the balance and ledger, the goods, exchanges (one transaction:
@@ -43,11 +44,12 @@ export const pointsLedgerEntrySchema = z.object({
 export type PointsLedgerEntry = z.infer<typeof pointsLedgerEntrySchema>;
 export const pointsLedgerPageSchema = pageOf(pointsLedgerEntrySchema);
 
-/** 明细 filters: all, earned (+), spent (−). */
+/** 明细 filters: all, earned (+), spent (−); and one rule (类型, e.g. 浏览公众号 or 兑换商品). */
 export const pointsLedgerQuerySchema = z.object({
   current: pageCurrentField,
   size: pageSizeField,
   direction: z.preprocess(blankToUndefined, z.enum(['in', 'out'], { error: SERVER_MESSAGES.badRequest }).optional()),
+  rule: z.preprocess(blankToUndefined, z.enum(POINTS_RULE_CODES, { error: SERVER_MESSAGES.badRequest }).optional()),
 });
 export type PointsLedgerQuery = z.infer<typeof pointsLedgerQuerySchema>;
 
@@ -85,8 +87,12 @@ export const pointsGoodsQuerySchema = z.object({
 });
 export type PointsGoodsQuery = z.infer<typeof pointsGoodsQuerySchema>;
 
-/** The index: banners (console 轮播 of position 'yanzhi'), categories in display order. */
+/**
+ * The index: the banners staff placed on the mall (console 首页轮播, placement 'points-mall'; the shape of the shop
+ * home's, each opening its goods), categories in display order. No banners: the page shows its own campaign card.
+ */
 export const pointsMallHomeSchema = z.object({
+  banners: z.array(layoutBannerSchema),
   categories: z.array(z.string()),
 });
 export type PointsMallHome = z.infer<typeof pointsMallHomeSchema>;

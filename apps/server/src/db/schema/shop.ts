@@ -246,6 +246,8 @@ export const shopBanners = pgTable(
   'shop_banner',
   {
     id: serial('id').primaryKey(),
+    /** Which carousel shows it (banner-rules BANNER_PLACEMENTS): the shop's home page or the points mall's index. */
+    placement: varchar('placement', { length: 16 }).notNull().default('shop'),
     title: varchar('title', { length: 40 }).notNull(),
     /** The line under the title (desktop hero); null shows the goods' subtitle. */
     subtitle: varchar('subtitle', { length: 80 }),
@@ -263,7 +265,8 @@ export const shopBanners = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('shop_banner_sort_idx').on(t.enabled, t.sort),
+    index('shop_banner_sort_idx').on(t.placement, t.enabled, t.sort),
+    check('shop_banner_placement_ck', sql`${t.placement} in ('shop', 'points-mall')`),
     check('shop_banner_window_ck', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );

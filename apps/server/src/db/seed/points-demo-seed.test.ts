@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessionFor, userFactory } from '../../test/factories';
 import { api } from '../../test/requests';
 import { pointsGoods, pointsLedger, users } from '../schema';
+import { skuFactory } from '../../test/shop-factories';
 import { DEMO_POINTS_GOODS, seedPointsDemo } from './points-demo-seed';
+import { seedMallBanners } from './points-demo-banners';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -58,6 +60,18 @@ describe('盐值商城 demo seed', () => {
     const list = (await t.app.inject({ method: 'GET', url: api('/points/exchange/my/page'), headers })).json().data;
     expect(list.records).toMatchObject([
       { title: '中性笔套装', status: 'completed', logistics: { company: '中通快递' } },
+    ]);
+  });
+
+  it('places two banners on the mall, over the demo courses, once', async () => {
+    const maths = await skuFactory(t.ctx.db, { spuTitle: '初二数学秋季同步提高班' });
+    const chemistry = await skuFactory(t.ctx.db, { spuTitle: '初三化学中考冲刺秋季班' });
+    await seedMallBanners(t.ctx.db);
+    await seedMallBanners(t.ctx.db);
+    const home = (await t.app.inject({ method: 'GET', url: api('/points/mall/home'), headers })).json().data;
+    expect(home.banners).toMatchObject([
+      { title: '盐值兑券 · 报名立减', spuId: maths.spu.id },
+      { title: '中考冲刺 · 盐值加油站', spuId: chemistry.spu.id },
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { chinaDay, type PointsEarnRule } from '@salt/domain';
 import type { Database } from '../client';
 import { couponTemplates, pointsExchanges, pointsGoods, pointsLedger, userAddresses, users } from '../schema';
 import { exchangeAt, grantPoints } from '../../modules/points';
+import { seedMallBanners } from './points-demo-banners';
 
 const DAY = 86_400_000;
 
@@ -247,8 +248,9 @@ async function seedStudentHistory(db: Database, now: Date, goods: Map<string, nu
     .where(eq(pointsExchanges.id, ex.id));
 }
 
-/** 盐值商城 demo: the goods, and the demo student's points history with one past exchange. Idempotent. */
+/** 盐值商城 demo: the goods, the mall's banners, and the demo student's history with one past exchange. Idempotent. */
 export async function seedPointsDemo(db: Database, now: Date = new Date()): Promise<void> {
   const goods = await seedGoods(db, now);
+  await seedMallBanners(db);
   await seedStudentHistory(db, now, goods);
 }

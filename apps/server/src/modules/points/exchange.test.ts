@@ -71,6 +71,15 @@ describe('exchanging goods', () => {
       ruleName: '兑换商品',
       balanceAfter: 400,
     });
+    // 明细's 类型 filter: one rule's rows, with the direction too; an unknown rule is refused.
+    const rulesOf = async (q: string) =>
+      ((await get(headers, `/points/ledger/page?${q}`)).json().data.records as { ruleCode: string }[]).map(
+        (r) => r.ruleCode,
+      );
+    expect(await rulesOf('rule=exchange')).toEqual(['exchange']);
+    expect(await rulesOf('rule=exchange&direction=in')).toEqual([]);
+    expect((await rulesOf('')).length).toBeGreaterThan(1);
+    expect((await get(headers, '/points/ledger/page?rule=bogus')).statusCode).toBe(400);
 
     // Not shipped yet: 确认收货 is refused.
     expect((await post(headers, `/points/exchange/${ex.id}/receive`)).json().msg).toBe(POINTS_MESSAGES.notShipped);

@@ -128,52 +128,95 @@ describe('purchase points', () => {
 });
 
 describe('invariants', () => {
-  it('after a randomised run, every user’s rows sum to the balance and each row’s balance after is right', async () => {
+  it('after a randomised run with expiry sweeps, every user’s rows sum to the balance, never below zero', async () => {
     const people = await Promise.all([1, 2, 3, 4, 5].map(() => userFactory(t.ctx.db)));
     let seed = 7;
     const rand = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed % n;
     };
+    const DAY = 86_400_000;
+    // The run walks through three and a half years, a day and a bit per operation, so grants made in its first
+    // years pass their expiry (the end of the next calendar year) while it goes on, and sweeps take them.
+    const start = now().getTime() - 3 * 365 * DAY;
+    const atOf = (i: number) => new Date(start + Math.round(i * 1.25 * DAY));
+    const holds = async () => {
+      for (const u of people) {
+        const rows = await rowsOf(u.id);
+        const now = await balance(u.id);
+        expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(now);
+        expect(now).toBeGreaterThanOrEqual(0);
+      }
+    };
     const ops: Promise<unknown>[] = [];
-    for (let i = 0; i < 1000; i++) {
-      const u = people[rand(people.length)]!;
-      const k = rand(3);
-      const op =
-        k === 0
-          ? grantPoints(t.ctx.db, {
-              userId: u.id,
-              rule: 'purchase',
-              sourceKey: `r${i}`,
-              amount: 1 + rand(50),
-              now: now(),
-            })
-          : k === 1
-            ? t.ctx.db.transaction((tx) =>
-                spendPoints(tx, {
-                  userId: u.id,
-                  amount: 1 + rand(40),
-                  ruleCode: 'exchange',
-                  bizKey: `s${i}`,
-                  now: now(),
-                }),
-              )
-            : t.ctx.db.transaction((tx) =>
-                creditPoints(tx, {
-                  userId: u.id,
-                  amount: 1 + rand(20),
-                  ruleCode: 'exchangeCancel',
-                  bizKey: `c${i}`,
-                  now: now(),
-                }),
-              );
-      ops.push(op.catch(() => undefined));
-      if (ops.length >= 20) await Promise.all(ops.splice(0));
+    let sweeps = 0;
+    let shifted = 0;
+    let batches = 0;
+    const moveClockTo = (at: Date) => {
+      const by = at.getTime() - now().getTime();
+      t.clock.advance(by);
+      shifted += by;
+    };
+    try {
+      for (let i = 0; i < 1000; i++) {
+        const u = people[rand(people.length)]!;
+        // The first pupil only earns, so what they hold outlives its year; the others spend, oldest points first.
+        const k = u === people[0] ? 0 : rand(3);
+        const at = atOf(i);
+        const op =
+          k === 0
+            ? grantPoints(t.ctx.db, {
+                userId: u.id,
+                rule: 'purchase',
+                sourceKey: `r${i}`,
+                amount: 1 + rand(50),
+                now: at,
+              })
+            : k === 1
+              ? t.ctx.db.transaction((tx) =>
+                  spendPoints(tx, {
+                    userId: u.id,
+                    amount: 1 + rand(40),
+                    ruleCode: 'exchange',
+                    bizKey: `s${i}`,
+                    now: at,
+                  }),
+                )
+              : t.ctx.db.transaction((tx) =>
+                  creditPoints(tx, {
+                    userId: u.id,
+                    amount: 1 + rand(20),
+                    ruleCode: 'exchangeCancel',
+                    bizKey: `c${i}`,
+                    now: at,
+                  }),
+                );
+        ops.push(op.catch(() => undefined));
+        if (ops.length >= 20) {
+          await Promise.all(ops.splice(0));
+          // Every other batch (about seven weeks of the run), the sweep runs at the run's time, beside the next
+          // batch's operations, as the job does beside live traffic.
+          if (++batches % 2 === 0) {
+            moveClockTo(at);
+            ops.push(sweepExpiredPoints(t.ctx).then((n) => (sweeps += n)));
+          }
+          await holds();
+        }
+      }
+      await Promise.all(ops);
+      moveClockTo(atOf(1000));
+      sweeps += await sweepExpiredPoints(t.ctx);
+    } finally {
+      t.clock.advance(-shifted);
     }
-    await Promise.all(ops);
+    await holds();
+    const expired = (await Promise.all(people.map((u) => rowsOf(u.id)))).flat().filter((r) => r.ruleCode === 'expire');
+    // Grants did expire mid-run, each sweep's rows counted (one per user and expiry instant).
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expired.some((r) => r.createdAt.getTime() < atOf(900).getTime())).toBe(true);
+    expect(sweeps).toBeGreaterThanOrEqual(expired.length);
     for (const u of people) {
       const rows = await rowsOf(u.id);
-      expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(await balance(u.id));
       expect(rows.every((r) => r.balanceAfter >= 0)).toBe(true);
       // The row written last carries the balance now.
       const last = rows.reduce((a, b) => (b.id > a.id ? b : a));

@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { couponTemplates, pointsGoods } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
+import { showingBanners } from '../shop-catalogue';
 
 /** The mall's goods as pupils see them (on the shelf only) and as staff list them. */
 
@@ -82,15 +83,19 @@ export const goodsOrder = (sort: 'hot' | undefined): SQL[] =>
     ? [desc(pointsGoods.exchanged), asc(pointsGoods.sort), desc(pointsGoods.id)]
     : [asc(pointsGoods.sort), desc(pointsGoods.id)];
 
-/** The index's category tabs: those with goods on the shelf, in the order their first item shows. */
+/**
+ * The index: the mall's banners that show now (console 首页轮播, placement 'points-mall'), and the category tabs:
+ * those with goods on the shelf, in the order their first item shows.
+ */
 export async function mallHome(ctx: AppContext): Promise<PointsMallHome> {
+  const banners = await showingBanners(ctx.db, { placement: 'points-mall' });
   const rows = await ctx.db
     .select({ category: pointsGoods.category, sort: min(pointsGoods.sort), first: min(pointsGoods.id) })
     .from(pointsGoods)
     .where(eq(pointsGoods.onShelf, true))
     .groupBy(pointsGoods.category)
     .orderBy(asc(min(pointsGoods.sort)), asc(min(pointsGoods.id)));
-  return { categories: rows.map((r) => r.category) };
+  return { banners, categories: rows.map((r) => r.category) };
 }
 
 export async function goodsPage(ctx: AppContext, q: PointsGoodsQuery): Promise<Page<PointsGoods>> {

@@ -51,7 +51,7 @@ export async function pointsSummary(ctx: AppContext, userId: number): Promise<Po
   return { balance, earnedTotal: Number(earned?.n ?? 0), expiring };
 }
 
-/** 明细: newest first; `in` the grants, `out` the spends. */
+/** 明细: newest first; `in` the grants, `out` the spends; `rule` one rule's rows. */
 export async function pointsLedgerPage(
   ctx: AppContext,
   userId: number,
@@ -60,6 +60,7 @@ export async function pointsLedgerPage(
   const conds: SQL[] = [eq(pointsLedger.userId, userId)];
   if (q.direction === 'in') conds.push(gt(pointsLedger.amount, 0));
   if (q.direction === 'out') conds.push(lt(pointsLedger.amount, 0));
+  if (q.rule) conds.push(eq(pointsLedger.ruleCode, q.rule));
   const where = and(...conds);
   const [{ total } = { total: 0 }] = await ctx.db
     .select({ total: sql<number>`count(*)::int` })

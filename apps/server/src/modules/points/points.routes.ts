@@ -54,7 +54,7 @@ export async function pointsRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler: auth,
     schema: {
       ...common,
-      summary: 'My points ledger, newest first; direction in (earned) or out (spent)',
+      summary: 'My points ledger, newest first; direction in (earned) or out (spent), and/or one rule',
       querystring: pointsLedgerQuerySchema,
       response: { 200: envelopeOf(pointsLedgerPageSchema) },
     },

@@ -234,7 +234,7 @@ export async function shopLayout(db: Database, q: { dept?: string; grade?: strin
   const recommended = (flagged.length > 0 ? flagged : cards).slice(0, RECOMMENDED_SIZE);
   const [teachers, arranged, order] = await Promise.all([
     pageTeachers(db, { current: 1, size: 8 }),
-    showingBanners(db, { dept: q.dept }),
+    showingBanners(db, { placement: 'shop', dept: q.dept }),
     homeSectionOrder(db),
   ]);
   // Staff's 首页分区 order, titles and hidden subjects; a section still needs goods on sale to show.

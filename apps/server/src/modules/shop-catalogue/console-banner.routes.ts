@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   consoleBannerFormSchema,
+  consoleBannerListQuerySchema,
   consoleBannerListSchema,
   consoleBannerSchema,
   consoleBannerUpdateSchema,
@@ -26,10 +27,12 @@ export async function consoleBannerRoutes(app: FastifyInstance, ctx: AppContext)
     onRequest,
     schema: {
       ...common,
-      summary: 'Home page banners in the order shown, each with where it stands now (展示中, 未开始, ...)',
+      summary:
+        'Banners (of one placement: shop home or points mall) in the order shown, each with where it stands now (展示中, 未开始, ...)',
+      querystring: consoleBannerListQuerySchema,
       response: { 200: envelopeOf(consoleBannerListSchema) },
     },
-    handler: async () => ok(await consoleBanners(ctx)),
+    handler: async (request) => ok(await consoleBanners(ctx, request.query)),
   });
 
   r.post(API_PATHS.consoleBanners, {

@@ -2,7 +2,9 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   CONSOLE_ERRORS,
   bannerState,
+  type BannerPlacement,
   type ConsoleBanner,
+  type ConsoleBannerListQuery,
   type ConsoleBannerForm,
   type ConsoleBannerUpdate,
 } from '@salt/domain';
@@ -17,6 +19,7 @@ type BannerRow = typeof shopBanners.$inferSelect;
 
 const viewOf = (b: BannerRow, goods: { title: string; onSale: boolean }, now: Date): ConsoleBanner => ({
   id: b.id,
+  placement: b.placement as BannerPlacement,
   title: b.title,
   subtitle: b.subtitle,
   imageUrl: b.imageUrl,
@@ -31,13 +34,14 @@ const viewOf = (b: BannerRow, goods: { title: string; onSale: boolean }, now: Da
   updatedAt: b.updatedAt.toISOString(),
 });
 
-/** 首页轮播: every banner in the order the home page shows them, each with where it stands now. */
-export async function consoleBanners(ctx: AppContext): Promise<ConsoleBanner[]> {
+/** 首页轮播: the banners (of one placement, or all) in the order their page shows them, each with where it stands. */
+export async function consoleBanners(ctx: AppContext, q: ConsoleBannerListQuery = {}): Promise<ConsoleBanner[]> {
   const rows = await ctx.db
     .select({ b: shopBanners, title: spus.title, onSale: spus.onSale })
     .from(shopBanners)
     .innerJoin(spus, eq(spus.id, shopBanners.spuId))
-    .orderBy(asc(shopBanners.sort), desc(shopBanners.id))
+    .where(q.placement ? eq(shopBanners.placement, q.placement) : undefined)
+    .orderBy(asc(shopBanners.placement), asc(shopBanners.sort), desc(shopBanners.id))
     .limit(200);
   const now = ctx.clock.now();
   return rows.map((r) => viewOf(r.b, r, now));
@@ -54,6 +58,7 @@ async function oneBanner(db: Database | Transaction, id: number, now: Date): Pro
 }
 
 const fieldsOf = (f: ConsoleBannerForm) => ({
+  placement: f.placement,
   title: f.title,
   subtitle: f.subtitle ?? null,
   imageUrl: f.imageUrl ?? null,

@@ -9,6 +9,7 @@ import {
   fillPath,
   type ConsoleBanner,
   type ConsoleBannerFormInput,
+  type PointsMallHome,
   type ShopLayout,
 } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -21,11 +22,13 @@ import { consoleAuditLog, shopBanners, spus } from '../../db/schema';
 let t: TestApp;
 let admin: Record<string, string>;
 let teacher: Record<string, string>;
+let pupil: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await sessionFor(t.ctx, await userFactory(t.ctx.db, { roles: [ADMIN_ROLE_ID, TEACHER_ROLE_ID] }));
   teacher = await sessionFor(t.ctx, await userFactory(t.ctx.db, { roles: [TEACHER_ROLE_ID] }));
+  pupil = await sessionFor(t.ctx, await userFactory(t.ctx.db));
 });
 afterAll(() => t.close());
 
@@ -101,6 +104,41 @@ describe('首页轮播', () => {
       .from(consoleAuditLog)
       .where(and(eq(consoleAuditLog.entity, 'banner'), eq(consoleAuditLog.entityId, created.id)));
     expect(audit.map((r) => r.action).sort()).toEqual(['banner.create', 'banner.delete', 'banner.update']);
+  });
+
+  it('a banner placed on the points mall shows on the mall index only, and the console filters by placement', async () => {
+    const mallHome = async () =>
+      (await call('GET', API_PATHS.pointsMallHome, undefined, pupil)).json().data as PointsMallHome;
+    const { spu } = await skuFactory(t.ctx.db, { spuTitle: '盐值抵扣·初三化学' });
+    const mall = (m: Partial<ConsoleBannerFormInput>) => form(spu.id, { placement: 'points-mall', ...m });
+    const second = await call('POST', API_PATHS.consoleBanners, mall({ title: '盐值兑换季', sort: 2 }));
+    expect(second.json().data).toMatchObject({ placement: 'points-mall', state: 'showing' });
+    await call(
+      'POST',
+      API_PATHS.consoleBanners,
+      mall({ title: '兑券买课', sort: 1, imageUrl: '/uploads/images/a.png' }),
+    );
+    await call('POST', API_PATHS.consoleBanners, mall({ title: '停用的兑换季', enabled: false }));
+
+    const home = await mallHome();
+    expect(home.banners.map((b) => b.title)).toEqual(['兑券买课', '盐值兑换季']);
+    expect(home.banners[0]).toMatchObject({ spuId: spu.id, imageUrl: '/uploads/images/a.png' });
+    expect((await layout()).banners.map((b) => b.title)).not.toContain('兑券买课');
+
+    const listOf = async (placement: string) =>
+      ((await call('GET', `${API_PATHS.consoleBanners}?placement=${placement}`)).json().data as ConsoleBanner[]).map(
+        (b) => b.placement,
+      );
+    expect(new Set(await listOf('points-mall'))).toEqual(new Set(['points-mall']));
+    expect(new Set(await listOf('shop'))).toEqual(new Set(['shop']));
+    const bad = await call('GET', `${API_PATHS.consoleBanners}?placement=home`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(BANNER_MESSAGES.placement);
+
+    // Moved back to the shop: gone from the mall at once (the mall's read is not cached).
+    const id = second.json().data.id as number;
+    await call('PUT', fillPath(API_PATHS.consoleBanner, { id }), { ...form(spu.id, { sort: 2 }), version: 1 });
+    expect((await mallHome()).banners.map((b) => b.title)).toEqual(['兑券买课']);
   });
 
   it('bad input is refused with its message and adds nothing; teachers may not arrange the home page', async () => {

@@ -1,16 +1,19 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { HOME_BANNER_LIMIT, type ShopLayout } from '@salt/domain';
+import { HOME_BANNER_LIMIT, type BannerPlacement, type ShopLayout } from '@salt/domain';
 import type { Database } from '../../db/client';
 import { shopBanners, spus } from '../../db/schema';
 
 type LayoutBanner = ShopLayout['banners'][number];
 
 /**
- * The banners staff arranged that show now (banner-rules: enabled, inside the window, goods on sale), in `sort`
+ * The banners staff arranged for one placement (the shop's home page or the points mall) that show now (banner-rules: enabled, inside the window, goods on sale), in `sort`
  * order then newest, at most HOME_BANNER_LIMIT. The window is checked against the database clock, like the
  * catalogue cache's other reads. Empty: the caller falls back to the recommended goods.
  */
-export async function showingBanners(db: Database, q: { dept?: string }): Promise<LayoutBanner[]> {
+export async function showingBanners(
+  db: Database,
+  q: { placement: BannerPlacement; dept?: string },
+): Promise<LayoutBanner[]> {
   const rows = await db
     .select({
       id: shopBanners.id,
@@ -23,6 +26,7 @@ export async function showingBanners(db: Database, q: { dept?: string }): Promis
     .innerJoin(spus, eq(spus.id, shopBanners.spuId))
     .where(
       and(
+        eq(shopBanners.placement, q.placement),
         eq(shopBanners.enabled, true),
         eq(spus.onSale, true),
         or(isNull(shopBanners.startsAt), lte(shopBanners.startsAt, sql`now()`)),

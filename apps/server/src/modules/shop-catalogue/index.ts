@@ -9,4 +9,5 @@ export { suggestClasses } from './class-suggestions';
 export type { SuggestedClass } from './class-suggestions';
 export { consoleGoodsRoutes } from './console-goods.routes';
 export { consoleBannerRoutes } from './console-banner.routes';
+export { showingBanners } from './home-banners';
 export { consoleHomeSectionRoutes } from './console-home-section.routes';

@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { consoleBannerFormSchema, type ConsoleBanner, type ConsoleBannerFormInput } from '@salt/domain';
+import {
+  BANNER_PLACEMENTS,
+  BANNER_PLACEMENT_LABELS,
+  consoleBannerFormSchema,
+  type BannerPlacement,
+  type ConsoleBanner,
+  type ConsoleBannerFormInput,
+} from '@salt/domain';
 import { CoverUpload } from '../goods/cover-upload';
 import { searchGoods } from '../providers/goods-provider';
 import { bannersApi } from './banners-api';
 import { failureText } from '../content/use-content-list';
 
 interface Values {
+  placement: BannerPlacement;
   title: string;
   subtitle: string;
   spuId: number | null;
@@ -32,11 +40,13 @@ function useGoodsOptions(initial: ConsoleBanner | null) {
 }
 
 /**
- * 新增 / 编辑轮播图: the title and line over the picture, the goods it opens, an uploaded picture (or the goods'
+ * 新增 / 编辑轮播图: where it shows (商城首页 or 盐值商城), the title and line over the picture, the goods it opens, an uploaded picture (or the goods'
  * cover), its place in the order and an optional window. Checked with the server's contract before sending.
  */
 export function BannerFormModal(props: {
   banner: ConsoleBanner | null;
+  /** A new banner's placement: the one the list is filtered to. */
+  placement: BannerPlacement;
   open: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -55,6 +65,7 @@ export function BannerFormModal(props: {
 
   const submit = async (v: Values) => {
     const body: ConsoleBannerFormInput = {
+      placement: v.placement,
       title: v.title ?? '',
       subtitle: v.subtitle ?? '',
       spuId: v.spuId as number,
@@ -106,6 +117,7 @@ export function BannerFormModal(props: {
         initialValues={
           banner
             ? {
+                placement: banner.placement,
                 title: banner.title,
                 subtitle: banner.subtitle ?? '',
                 spuId: banner.spuId,
@@ -117,10 +129,25 @@ export function BannerFormModal(props: {
                     ? [banner.startsAt ? dayjs(banner.startsAt) : null, banner.endsAt ? dayjs(banner.endsAt) : null]
                     : null,
               }
-            : { title: '', subtitle: '', spuId: null, imageUrl: null, sort: 0, enabled: true, window: null }
+            : {
+                placement: props.placement,
+                title: '',
+                subtitle: '',
+                spuId: null,
+                imageUrl: null,
+                sort: 0,
+                enabled: true,
+                window: null,
+              }
         }
         onFinish={(v) => void submit(v)}
       >
+        <Form.Item label="展示位置" name="placement" required>
+          <Select
+            aria-label="展示位置"
+            options={BANNER_PLACEMENTS.map((p) => ({ value: p, label: BANNER_PLACEMENT_LABELS[p] }))}
+          />
+        </Form.Item>
         <Form.Item label="标题" name="title" required>
           <Input maxLength={40} showCount placeholder="如：秋季同步班火热报名中" />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type ConsoleBanner } from '@salt/domain';
 import { fakeApi, ok, renderConsole, userInfo, type FakeCall } from '../test-kit';
@@ -7,6 +7,7 @@ import { fakeApi, ok, renderConsole, userInfo, type FakeCall } from '../test-kit
 const BANNERS: ConsoleBanner[] = [
   {
     id: 3,
+    placement: 'shop',
     title: '秋季同步班火热报名中',
     subtitle: '名师直播，课后逐份批改',
     imageUrl: null,
@@ -22,6 +23,7 @@ const BANNERS: ConsoleBanner[] = [
   },
   {
     id: 4,
+    placement: 'shop',
     title: '寒假预告',
     subtitle: null,
     imageUrl: null,
@@ -35,12 +37,29 @@ const BANNERS: ConsoleBanner[] = [
     version: 1,
     updatedAt: '2026-11-20T00:00:00Z',
   },
+  {
+    id: 5,
+    placement: 'points-mall',
+    title: '盐值兑券 · 报名立减',
+    subtitle: null,
+    imageUrl: '/uploads/images/mall.png',
+    spuId: 12,
+    goodsTitle: '初二数学秋季同步提高班',
+    sort: 0,
+    enabled: true,
+    startsAt: null,
+    endsAt: null,
+    state: 'showing',
+    version: 1,
+    updatedAt: '2026-11-20T00:00:00Z',
+  },
 ];
 
 function api() {
   return fakeApi((call: FakeCall) => {
     if (call.url.endsWith(API_PATHS.userInfo)) return ok(userInfo([1, 6], '周教务'));
-    if (call.method === 'GET' && call.url.endsWith(API_PATHS.consoleBanners)) return ok(BANNERS);
+    if (call.method === 'GET' && call.url.endsWith(API_PATHS.consoleBanners))
+      return ok(BANNERS.filter((b) => b.placement === call.params.placement));
     if (call.url.includes(API_PATHS.consoleGoodsPage))
       return ok({
         records: [{ id: 12, title: '初二数学秋季同步提高班', onSale: true }],
@@ -76,5 +95,20 @@ describe('首页轮播', { timeout: 60_000 }, () => {
       url: '/api/console/banners/3',
       params: { version: 2 },
     });
+  });
+
+  it('盐值商城 lists the mall banners; a new banner there is placed on the mall', async () => {
+    const { calls } = api();
+    renderConsole('/console/banners');
+    expect(await screen.findByText('秋季同步班火热报名中', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('盐值商城', { selector: '.ant-segmented-item-label' }));
+    expect(await screen.findByText('盐值兑券 · 报名立减')).toBeInTheDocument();
+    expect(screen.queryByText('秋季同步班火热报名中')).toBeNull();
+    expect(calls.some((c) => c.params.placement === 'points-mall')).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: '新增轮播图' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('盐值商城')).toBeInTheDocument();
+    expect(within(dialog).queryByText('商城首页')).toBeNull();
   });
 });

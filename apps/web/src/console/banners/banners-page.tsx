@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Button, Image, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { BANNER_STATE_LABELS, chinaDateOf, chinaTimeOf, type BannerState, type ConsoleBanner } from '@salt/domain';
+import { Alert, App, Button, Image, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import {
+  BANNER_PLACEMENTS,
+  BANNER_PLACEMENT_LABELS,
+  BANNER_STATE_LABELS,
+  chinaDateOf,
+  chinaTimeOf,
+  type BannerPlacement,
+  type BannerState,
+  type ConsoleBanner,
+} from '@salt/domain';
 import { coverSrc } from '../../lib/cover-src';
 import { failureText, useContentList } from '../content/use-content-list';
 import { BannerFormModal } from './banner-form-modal';
@@ -15,13 +24,20 @@ const STATE_COLOUR: Record<BannerState, string | undefined> = {
 };
 const when = (iso: string | null) => (iso ? `${chinaDateOf(iso)} ${chinaTimeOf(iso)}` : null);
 
+/** What the page shows when a placement has no banner showing. */
+const FALLBACK: Record<BannerPlacement, string> = {
+  shop: '首页轮播显示推荐课程',
+  'points-mall': '盐值商城显示「盐值兑换季」活动卡片',
+};
+
 /**
- * 首页轮播: the home page's banners in the order shown. Those 展示中 reach the home page (at most five); with none,
- * the home page shows the recommended courses instead.
+ * 首页轮播: the banners of one placement (the shop's home page or the points mall) in the order shown. Those 展示中
+ * reach their page (at most five); with none, the shop shows the recommended courses and the mall its campaign card.
  */
 export function BannersPage() {
   const { message } = App.useApp();
-  const { rows, failed, load } = useContentList<ConsoleBanner>(bannersApi.listPath);
+  const [placement, setPlacement] = useState<BannerPlacement>('shop');
+  const { rows, failed, load } = useContentList<ConsoleBanner>(bannersApi.listPathOf(placement));
   const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);
 
   const remove = async (b: ConsoleBanner) => {
@@ -44,10 +60,16 @@ export function BannersPage() {
           新增轮播图
         </Button>
       </Space>
+      <Segmented<BannerPlacement>
+        aria-label="展示位置"
+        value={placement}
+        onChange={setPlacement}
+        options={BANNER_PLACEMENTS.map((p) => ({ value: p, label: BANNER_PLACEMENT_LABELS[p] }))}
+      />
       <Alert
         type="info"
         showIcon
-        title="「展示中」的轮播图按排序出现在首页（最多 5 张）；没有展示中的轮播图时，首页轮播显示推荐课程。"
+        title={`「展示中」的轮播图按排序出现在${BANNER_PLACEMENT_LABELS[placement]}（最多 5 张）；没有展示中的轮播图时，${FALLBACK[placement]}。`}
       />
       {failed && <Alert type="error" showIcon title={failed} />}
       <Table<ConsoleBanner>
@@ -57,7 +79,7 @@ export function BannersPage() {
         dataSource={rows ?? []}
         pagination={false}
         scroll={{ x: 900 }}
-        locale={{ emptyText: '还没有轮播图，首页正在显示推荐课程' }}
+        locale={{ emptyText: `还没有轮播图，${FALLBACK[placement]}` }}
         columns={[
           {
             title: '图片',
@@ -116,6 +138,7 @@ export function BannersPage() {
       />
       <BannerFormModal
         banner={editing === 'new' ? null : editing}
+        placement={placement}
         open={editing !== null}
         onClose={() => setEditing(null)}
         onSaved={() => {

@@ -9,7 +9,7 @@ const root = queryRoots.points;
 export const pointsKeys = {
   all: root,
   summary: () => [...root, 'summary'] as const,
-  ledger: (direction: 'in' | 'out' | 'all') => [...root, 'ledger', direction] as const,
+  ledger: (direction: 'in' | 'out' | 'all', rule = '') => [...root, 'ledger', direction, rule] as const,
   rules: () => [...root, 'rules'] as const,
   home: () => [...root, 'home'] as const,
   goods: (filter: { category?: string; sort?: 'hot' }) =>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { usePointsLedger, type LedgerDirection } from '../api/points-ledger';
+import { POINTS_RULE_CODES, pointsRuleName } from '@salt/domain';
+import { usePointsLedger, type LedgerDirection, type LedgerRule } from '../api/points-ledger';
 import { BalanceCard } from '../components/balance-card';
 import { ListState, LoadMore } from '../components/list-state';
 import { PillTabs } from '../components/pill-tabs';
@@ -12,15 +13,34 @@ const FILTERS: { key: LedgerDirection; label: string }[] = [
   { key: 'out', label: '消费' },
 ];
 
-/** 盐值明细 (/yanzhi/expenses): every grant and spend, newest first, with the balance after; 20 at a time. */
+/**
+ * 盐值明细 (/yanzhi/expenses): every grant and spend, newest first, with the balance after; 20 at a time. Filtered by
+ * direction (pills) and by 类型, the rule (a plain select, the same at both sizes).
+ */
 export function ExpensesPage() {
   const [direction, setDirection] = useState<LedgerDirection>('all');
-  const ledger = usePointsLedger(direction);
+  const [rule, setRule] = useState<LedgerRule>('');
+  const ledger = usePointsLedger(direction, rule);
   const rows = ledger.data?.pages.flatMap((p) => p.records) ?? [];
   return (
     <YzPage title="盐值明细" testId="yz-expenses">
       <BalanceCard />
-      <PillTabs label="明细筛选" items={FILTERS} active={direction} onChange={setDirection} />
+      <div className="yz-ledger-filters">
+        <PillTabs label="明细筛选" items={FILTERS} active={direction} onChange={setDirection} />
+        <select
+          className="yz-select"
+          aria-label="按类型筛选"
+          value={rule}
+          onChange={(e) => setRule(e.target.value as LedgerRule)}
+        >
+          <option value="">全部类型</option>
+          {POINTS_RULE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {pointsRuleName(code)}
+            </option>
+          ))}
+        </select>
+      </div>
       <ListState pending={ledger.isPending} error={ledger.error} empty={rows.length === 0} emptyText="暂无盐值明细">
         <ul className="yz-card yz-ledger">
           {rows.map((r) => (

@@ -96,6 +96,8 @@ describe('/yanzhi/expenses', () => {
   it('shows signed, coloured amounts with the balance after; filters and loads more', async () => {
     serve((_m, url, params) => {
       if (url.endsWith(API_PATHS.pointsSummary)) return summary();
+      if (params?.rule === 'expire')
+        return pageOf([ledgerRow({ id: 4, amount: -120, ruleCode: 'expire', ruleName: '盐值过期', remark: null })]);
       if (params?.direction === 'out')
         return pageOf([ledgerRow({ id: 3, amount: -300, ruleCode: 'exchange', ruleName: '兑换商品', remark: null })]);
       const page = Number(params?.current ?? 1);
@@ -120,5 +122,11 @@ describe('/yanzhi/expenses', () => {
     await waitFor(() => expect(screen.getAllByTestId('yz-ledger-row')).toHaveLength(1));
     expect(calls.at(-1)!.params).toMatchObject({ direction: 'out', current: '1' });
     expect(calls.find((c) => c.url.endsWith(API_PATHS.pointsLedger))!.params?.direction).toBeUndefined();
+
+    // 类型: one rule's rows, with the direction chosen.
+    fireEvent.change(screen.getByRole('combobox', { name: '按类型筛选' }), { target: { value: 'expire' } });
+    await waitFor(() => expect(screen.getByText('−120')).toBeInTheDocument());
+    expect(calls.at(-1)!.params).toMatchObject({ direction: 'out', rule: 'expire', current: '1' });
+    expect(screen.getByRole('option', { name: '浏览公众号' })).toBeInTheDocument();
   });
 });

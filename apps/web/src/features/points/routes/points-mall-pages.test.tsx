@@ -18,7 +18,7 @@ afterEach(() => clearSession());
 
 const mall = (method: string, url: string, params?: Record<string, unknown>) => {
   if (url.endsWith(API_PATHS.pointsSummary)) return summary(1280);
-  if (url.endsWith(API_PATHS.pointsMallHome)) return { categories: ['文具', '优惠券'] };
+  if (url.endsWith(API_PATHS.pointsMallHome)) return { banners: [], categories: ['文具', '优惠券'] };
   if (params?.category === '优惠券')
     return pageOf([goods({ id: 7, kind: 'coupon', title: '满200减30课程券', category: '优惠券', pointsCost: 500 })]);
   const page = Number(params?.current ?? 1);
@@ -43,7 +43,7 @@ describe('/yanzhi', () => {
       ['兑换记录', '/yanzhi/exchangeRecord'],
     ] as const)
       expect(screen.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', to);
-    expect(screen.getByRole('link', { name: /盐值兑换季/ })).toHaveAttribute('href', '/yanzhi/advert');
+    expect(await screen.findByRole('link', { name: /盐值兑换季/ })).toHaveAttribute('href', '/yanzhi/advert');
     expect(screen.getByRole('link', { name: /热门兑换/ })).toHaveAttribute('href', '/yanzhi/hotGoods');
     const cards = await screen.findAllByTestId('yz-goods');
     expect(cards).toHaveLength(2);
@@ -63,12 +63,24 @@ describe('/yanzhi', () => {
     expect(calls.at(-1)!.params).toMatchObject({ category: '优惠券', current: '1' });
   });
 
-  it('lays out for phones too', async () => {
+  it('lays out for phones too, the banners staff placed on the mall in place of the campaign card', async () => {
     useSiteStore.setState({ showMobileTheme: true });
-    serve(mall);
+    const banners = [
+      { id: 2, title: '兑券买课', subtitle: '盐值换券 · 报名立减', imageUrl: '/uploads/images/b.png', spuId: 31 },
+      { id: 1, title: '秋季同步班', subtitle: null, imageUrl: null, spuId: 32 },
+    ];
+    serve((method, url, params) =>
+      url.endsWith(API_PATHS.pointsMallHome) ? { banners, categories: ['文具'] } : mall(method, url, params),
+    );
     renderAt('/yanzhi', '/yanzhi', <PointsMallPage />);
     expect(await screen.findAllByTestId('yz-goods')).toHaveLength(2);
     expect(screen.getByTestId('yz-mall')).toHaveClass('is-m');
+    const slides = await screen.findAllByTestId('yz-banner');
+    expect(slides.map((s) => s.textContent)).toEqual(['兑券买课盐值换券 · 报名立减去看看', '秋季同步班去看看']);
+    expect(slides[0]).toHaveAttribute('href', '/m-shop/goods-detail-new/31');
+    expect(within(slides[0]!).getByRole('img', { name: '兑券买课' })).toHaveAttribute('src', '/uploads/images/b.png');
+    expect(within(slides[1]!).getByRole('img', { name: '秋季同步班' }).getAttribute('src')).toContain('/32');
+    expect(screen.queryByRole('link', { name: /盐值兑换季/ })).toBeNull();
   });
 });
 
