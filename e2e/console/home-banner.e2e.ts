@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/session';
+import { addCourseBanner } from '../support/console-banner';
 
 /**
  * The console's 首页轮播 (issue 14, the shop layout): the admin puts a banner for a course on the home page; the
  * desktop home shows its title and line, the phone shop its picture; deleted, it is gone again. Desktop console,
  * with a phone-sized page for the phone shop.
  */
-const COURSE = /初二数学.{2}同步提高班/;
 
 test('the admin adds a home banner for a course; the desktop and phone home pages show it until it is deleted', async ({
   page,
@@ -16,21 +16,7 @@ test('the admin adds a home banner for a course; the desktop and phone home page
   const title = `秋季同步班报名中 ${Date.now() % 10000}`;
   await logIn(page, false, 'admin', 'Admin1234');
   await page.goto('/console/banners');
-  await page.getByRole('button', { name: '新增轮播图' }).click();
-  const dialog = page.getByRole('dialog', { name: '新增轮播图' });
-  await dialog.getByLabel('标题', { exact: true }).fill(title);
-  await dialog.getByLabel('副标题').fill('名师直播，辅导老师逐份批改作业');
-  // The options are searched again as one types: pick once the list has settled on the course.
-  await expect(async () => {
-    await dialog.getByLabel('推广课程').click();
-    await dialog.getByLabel('推广课程').fill('同步提高班');
-    await page.locator('.ant-select-item-option', { hasText: COURSE }).first().click({ timeout: 3000 });
-    await expect(dialog.getByTitle(COURSE)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await dialog.getByRole('button', { name: /保\s?存/ }).click();
-  await expect(page.getByText('轮播图已添加')).toBeVisible();
-  const row = page.locator('.ant-table-row', { hasText: title });
-  await expect(row.getByText('展示中')).toBeVisible();
+  const row = await addCourseBanner(page, { title, subtitle: '名师直播，辅导老师逐份批改作业' });
   await page.screenshot({ path: 'artifacts/console-home-banners.png' });
 
   // The desktop home: the banner first in the carousel, with the admin's line and the course's price.
