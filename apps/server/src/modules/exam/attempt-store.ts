@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { EXAM_ERRORS, type ExamKind, type ExamWindow } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
-import { examAttempts, exams } from '../../db/schema';
+import { examAttemptEvents, examAttempts, exams } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { indexSnapshot, snapshotOfPaper, type IndexedQuestion, type PaperSnapshot } from './paper-snapshot';
@@ -118,3 +118,7 @@ async function currentPaperOf(ctx: AppContext, exam: ExamRow): Promise<PaperSnap
   cache.set(key, { at: Date.now(), snapshot });
   return snapshot;
 }
+
+/** How often the attempt's pupil left the exam page (heartbeat 'leave' events): a signal for staff, never a verdict. */
+export const attemptLeaveCount = sql<number>`(select count(*)::int from ${examAttemptEvents} ev
+  where ev.attempt_id = ${examAttempts.id} and ev.kind = 'leave')`;

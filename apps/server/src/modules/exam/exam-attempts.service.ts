@@ -1,10 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { EXAM_ERRORS, type ExamAttemptRow } from '@salt/domain';
-import { examAttemptEvents, examAttempts, users } from '../../db/schema';
+import { examAttempts, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
-import { loadExam } from './attempt-store';
+import { attemptLeaveCount, loadExam } from './attempt-store';
 import { examPolicy } from './exam.policy';
 
 /** A class's exam has at most a few hundred attempts; the cap keeps a runaway exam's answer bounded. */
@@ -25,8 +25,7 @@ export async function examAttemptList(ctx: AppContext, actor: Actor, examId: num
       attempt: examAttempts,
       realname: users.realname,
       username: users.username,
-      leaveCount: sql<number>`(select count(*)::int from ${examAttemptEvents} ev
-        where ev.attempt_id = ${examAttempts.id} and ev.kind = 'leave')`,
+      leaveCount: attemptLeaveCount,
     })
     .from(examAttempts)
     .innerJoin(users, eq(users.id, examAttempts.userId))

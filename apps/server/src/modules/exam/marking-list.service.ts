@@ -7,9 +7,10 @@ import {
   type Page,
   type QuestionMark,
 } from '@salt/domain';
-import { examAnswers, examAttemptEvents, examAttempts, exams, offerings, users } from '../../db/schema';
+import { examAnswers, examAttempts, exams, offerings, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
+import { attemptLeaveCount } from './attempt-store';
 
 interface MarkingItem {
   sessionId: number;
@@ -103,8 +104,7 @@ export async function markingPage(ctx: AppContext, actor: Actor, q: MarkingQuery
       className: offerings.title,
       committedAt: examAttempts.committedAt,
       marks: examAttempts.marks,
-      leaveCount: sql<number>`(select count(*)::int from ${examAttemptEvents} ev
-        where ev.attempt_id = ${examAttempts.id} and ev.kind = 'leave')`,
+      leaveCount: attemptLeaveCount,
     })
     .from(examAttempts)
     .innerJoin(exams, eq(exams.id, examAttempts.examId))
