@@ -16,6 +16,7 @@ import {
 } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
 import { parentStudents, userRoles, users } from '../../db/schema';
+import { likePattern } from '../../platform/like-pattern';
 import { appError } from '../../platform/errors';
 
 /**
@@ -30,7 +31,6 @@ export interface FieldChange {
   after: Record<string, unknown>;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const rolesSql = sql<
   number[]
 >`coalesce((select array_agg(r.role_id order by r.role_id) from ${userRoles} r where r.user_id = ${users.id}), '{}')`;
@@ -54,7 +54,7 @@ export interface UserSearch {
 export async function searchUsers(db: Database, q: UserSearch): Promise<Page<ConsoleUserRow>> {
   const conds: SQL[] = [];
   if (q.keyword) {
-    const like = `%${escapeLike(q.keyword)}%`;
+    const like = likePattern(q.keyword);
     conds.push(
       or(sql`${users.username} ilike ${like}`, sql`${users.realname} ilike ${like}`, sql`${users.phone} like ${like}`)!,
     );

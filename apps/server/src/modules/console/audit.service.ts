@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleAuditAction, ConsoleAuditEntity, ConsoleAuditEntry, Page } from '@salt/domain';
 import { consoleAuditLog, users } from '../../db/schema';
 import type { Transaction } from '../../db/client';
+import { likePattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 
@@ -65,15 +66,13 @@ export interface AuditQuery {
 const shanghaiMidnight = (day: string, plusDays = 0) =>
   new Date(new Date(`${day}T00:00:00+08:00`).getTime() + plusDays * 86_400_000);
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(q: AuditQuery): SQL | undefined {
   const conds: SQL[] = [];
   if (q.actor) {
     conds.push(
       /^\d{1,9}$/.test(q.actor)
         ? eq(consoleAuditLog.actorId, Number(q.actor))
-        : ilike(consoleAuditLog.actorName, `%${escapeLike(q.actor)}%`),
+        : ilike(consoleAuditLog.actorName, likePattern(q.actor)),
     );
   }
   if (q.action) conds.push(eq(consoleAuditLog.action, q.action));

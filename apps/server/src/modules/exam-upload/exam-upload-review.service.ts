@@ -10,6 +10,7 @@ import {
   type ExamUploadStatus,
 } from '@salt/domain';
 import { enrolments, examUploadPages, examUploadReviews, examUploads, users } from '../../db/schema';
+import { likePattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -24,7 +25,7 @@ function filtersOf(q: ExamUploadReviewQuery): SQL[] {
   if (q.kind) conds.push(eq(examUploads.kind, q.kind));
   if (q.status) conds.push(eq(examUploads.status, q.status));
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(q.keyword);
     const match = or(
       ilike(users.realname, like),
       ilike(users.nickname, like),

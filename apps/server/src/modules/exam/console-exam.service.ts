@@ -15,6 +15,7 @@ import {
 } from '@salt/domain';
 import type { Transaction } from '../../db/client';
 import { examAttempts, examPapers, exams, offerings, skus } from '../../db/schema';
+import { likePattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -48,7 +49,7 @@ export async function consoleExamPage(ctx: AppContext, actor: Actor, q: ConsoleE
     inArray(exams.kind, q.kind ? [q.kind] : [...SCHEDULED]),
     q.subject ? eq(exams.subject, q.subject) : undefined,
     q.grade ? eq(exams.grade, q.grade) : undefined,
-    q.keyword ? ilike(exams.title, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.keyword ? ilike(exams.title, likePattern(q.keyword)) : undefined,
   ];
   if (!isAdmin(actor.roles)) {
     const mine = [...(await actor.classesTaught()), ...(await actor.classesTutored())];

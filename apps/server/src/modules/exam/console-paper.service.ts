@@ -14,6 +14,7 @@ import {
 } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
 import { examPapers, examQuestions, exams } from '../../db/schema';
+import { likePattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -25,7 +26,6 @@ import { recordAudit, updateWithVersion } from '../console';
  * edited: every attempt keeps the copy it started with (paper-snapshot.ts); new attempts see the edit at once.
  * The AI practice sets' stand-in papers (no sections) are not listed.
  */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const minutes = (seconds: number) => Math.round(seconds / 60);
 const examCount = sql<number>`(select count(*)::int from exam_exam e where e.paper_id = "exam_paper"."id")`;
 const attemptCount = sql<number>`(select count(*)::int from exam_attempt a join exam_exam e on e.id = a.exam_id
@@ -39,7 +39,7 @@ export async function consolePaperPage(ctx: AppContext, q: ConsolePaperFilter): 
     hasSections,
     q.subject ? eq(examPapers.subject, q.subject) : undefined,
     q.grade ? eq(examPapers.grade, q.grade) : undefined,
-    q.keyword ? ilike(examPapers.title, `%${escapeLike(q.keyword)}%`) : undefined,
+    q.keyword ? ilike(examPapers.title, likePattern(q.keyword)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

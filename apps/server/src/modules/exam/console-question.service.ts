@@ -9,6 +9,7 @@ import {
 } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
 import { examQuestions } from '../../db/schema';
+import { likePattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -19,7 +20,6 @@ import { loadQuestions, type QuestionRecord } from './question-rows';
  * 题库 in the console: the bank's top-level questions (a combined question's parts are edited inside it), their
  * detail for the form, and deleting one no paper uses. Writes are in console-question-write.ts.
  */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** How many papers list this question in any section (papers keep `sections` as JSON). */
 export const papersUsing = (id: SQL) =>
@@ -39,9 +39,9 @@ export async function consoleQuestionPage(ctx: AppContext, q: ConsoleQuestionFil
     q.grade ? eq(examQuestions.grade, q.grade) : undefined,
     q.type ? eq(examQuestions.type, q.type) : undefined,
     q.difficulty ? eq(examQuestions.difficulty, q.difficulty) : undefined,
-    q.keyword ? ilike(examQuestions.stem, `%${escapeLike(q.keyword)}%`) : undefined,
+    q.keyword ? ilike(examQuestions.stem, likePattern(q.keyword)) : undefined,
     q.knowledgePoint
-      ? sql`exists (select 1 from unnest(${examQuestions.knowledgePoints}) k where k ilike ${`%${escapeLike(q.knowledgePoint)}%`})`
+      ? sql`exists (select 1 from unnest(${examQuestions.knowledgePoints}) k where k ilike ${likePattern(q.knowledgePoint)})`
       : undefined,
   );
   const [rows, [total]] = await Promise.all([

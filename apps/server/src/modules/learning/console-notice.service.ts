@@ -11,6 +11,7 @@ import {
 } from '@salt/domain';
 import type { z } from 'zod';
 import { notices, offerings, users } from '../../db/schema';
+import { likePattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -182,7 +183,7 @@ export async function noticeAudiences(
           .orderBy(desc(offerings.id))
           .limit(200);
   if (mine !== 'all') return { classes, users: [] };
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = keyword ? likePattern(keyword) : undefined;
   const found = await ctx.db
     .select({ id: users.id, name: userName, username: users.username })
     .from(users)

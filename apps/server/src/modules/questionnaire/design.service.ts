@@ -18,6 +18,7 @@ import {
   questionnaires,
 } from '../../db/schema';
 import type { Transaction } from '../../db/client';
+import { likePattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, appError } from '../../platform/errors';
@@ -100,7 +101,7 @@ export async function consoleQuestionnairePage(
 ): Promise<Page<ConsoleQuestionnaireRow>> {
   const where = and(
     query.status ? eq(q.status, query.status) : undefined,
-    query.keyword ? ilike(q.title, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.keyword ? ilike(q.title, likePattern(query.keyword)) : undefined,
   );
   const [{ total } = { total: 0 }] = await ctx.db
     .select({ total: sql<number>`count(*)::int` })

@@ -21,6 +21,7 @@ import {
 } from '@salt/domain';
 import type { Transaction } from '../../db/client';
 import { couponTemplates, couponUsers, redeemBatches, redeemCodes, skus, spus, users } from '../../db/schema';
+import { likePattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -34,14 +35,12 @@ import { recordAudit, updateWithVersion } from '../console';
 
 type Template = typeof couponTemplates.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const countOf = (status: string) =>
   sql<number>`(select count(*)::int from ${couponUsers} cu where cu.template_id = ${couponTemplates.id} and cu.status = ${status})`;
 
 function whereOf(q: ConsoleCouponQuery, now: Date): SQL | undefined {
   const conds: SQL[] = [];
-  if (q.name) conds.push(ilike(couponTemplates.name, `%${escapeLike(q.name)}%`));
+  if (q.name) conds.push(ilike(couponTemplates.name, likePattern(q.name)));
   if (q.claimable !== undefined) conds.push(eq(couponTemplates.claimable, q.claimable));
   if (q.state === 'notStarted') conds.push(gt(couponTemplates.validFrom, now));
   if (q.state === 'ongoing') conds.push(and(lte(couponTemplates.validFrom, now), gt(couponTemplates.validTo, now))!);

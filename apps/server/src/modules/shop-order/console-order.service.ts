@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Database } from '../../db/client';
+import { likePattern, likePrefix } from '../../platform/like-pattern';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
 import { orderDisplayKeySql } from './order-display-sql';
@@ -33,8 +34,6 @@ import { orderDisplayKeySql } from './order-display-sql';
 const shanghaiMidnight = (day: string, plusDays = 0) =>
   new Date(new Date(`${day}T00:00:00+08:00`).getTime() + plusDays * 86_400_000);
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The buyer's name as the console shows it: real name, else nickname, else login name. */
 export const buyerNameSql = sql<string>`coalesce(nullif(${users.realname}, ''), nullif(${users.nickname}, ''), ${users.username})`;
 
@@ -45,13 +44,13 @@ export const goodsTitlesSql = sql<string>`coalesce((select string_agg(${orderIte
 /** The WHERE of the search; the query must left join the order's group (the display rule reads its status). */
 export function consoleOrderWhere(q: ConsoleOrderFilters): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
-  if (q.orderNo) conds.push(like(orders.orderNo, `${escapeLike(q.orderNo)}%`));
+  if (q.orderNo) conds.push(like(orders.orderNo, likePrefix(q.orderNo)));
   if (q.mobile) {
-    const byPhone = q.mobile.length === 11 ? eq(users.phone, q.mobile) : like(users.phone, `${escapeLike(q.mobile)}%`);
+    const byPhone = q.mobile.length === 11 ? eq(users.phone, q.mobile) : like(users.phone, likePrefix(q.mobile));
     conds.push(inArray(orders.userId, sql`(select ${users.id} from ${users} where ${byPhone})`));
   }
   if (q.goods) {
-    const part = `%${escapeLike(q.goods)}%`;
+    const part = likePattern(q.goods);
     conds.push(
       sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
         and (${or(ilike(orderItems.title, part), ilike(orderItems.skuName, part))}))`,

@@ -15,6 +15,7 @@ import {
 } from '@salt/domain';
 import type { Database, Transaction } from '../../db/client';
 import { skus, spuStaff, teacherProfiles, userRoles, users } from '../../db/schema';
+import { likePattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -29,8 +30,6 @@ import { recordAudit } from '../console';
 type Query = z.infer<typeof consoleTeacherQuerySchema>;
 
 const ROLE_IDS_OF: Record<TeacherKind, readonly number[]> = { teacher: [TEACHER_ROLE_ID], tutor: TUTOR_ROLE_IDS };
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Classes (skus) of the goods each person is named on, as the kind of their profile. */
 const classCount = sql<number>`(select count(*)::int from ${skus} k join ${spuStaff} s on s.spu_id = k.spu_id
