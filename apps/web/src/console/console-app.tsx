@@ -19,6 +19,7 @@ import {
   ProfileOutlined,
   ReadOutlined,
   HistoryOutlined,
+  FieldTimeOutlined,
   IdcardOutlined,
   NotificationOutlined,
   ShoppingOutlined,
@@ -99,6 +100,7 @@ const resources = [
     meta: { label: '字典', icon: <DatabaseOutlined />, adminOnly: true },
   },
   { name: 'audit', list: '/console/audit', meta: { label: '操作日志', icon: <HistoryOutlined />, adminOnly: true } },
+  { name: 'jobs', list: '/console/jobs', meta: { label: '后台任务', icon: <FieldTimeOutlined />, adminOnly: true } },
   // Menu groups last: the items after a group's label would read as its members.
   { name: 'teaching', meta: { label: '教学', adminOnly: true } },
   {

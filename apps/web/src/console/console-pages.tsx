@@ -16,6 +16,7 @@ const ExamsPage = named(() => import('./exams/exams-page'), 'ExamsPage');
 const QuestionsPage = named(() => import('./bank/questions-page'), 'QuestionsPage');
 const PapersPage = named(() => import('./bank/papers-page'), 'PapersPage');
 const AuditPage = named(() => import('./audit/audit-page'), 'AuditPage');
+const JobsPage = named(() => import('./jobs/jobs-page'), 'JobsPage');
 const GoodsListPage = named(() => import('./goods/goods-list-page'), 'GoodsListPage');
 const GoodsFormPage = named(() => import('./goods/goods-form-page'), 'GoodsFormPage');
 const UsersPage = named(() => import('./users/users-page'), 'UsersPage');
@@ -87,6 +88,7 @@ export const CONSOLE_PAGES: ConsolePage[] = [
   { path: 'teachers/create', Page: TeacherFormPage, adminOnly: true },
   { path: 'teachers/:id/edit', Page: TeacherFormPage, adminOnly: true },
   { path: 'audit', Page: AuditPage, adminOnly: true },
+  { path: 'jobs', Page: JobsPage, adminOnly: true },
   { path: 'help-articles', Page: HelpArticlesPage, adminOnly: true },
   { path: 'agreements', Page: AgreementsPage, adminOnly: true },
   { path: 'client-versions', Page: ClientVersionsPage, adminOnly: true },

@@ -6,6 +6,32 @@ import { safeString } from './fields';
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
+/** How the console's 后台任务 page names each state. */
+export const JOB_STATE_LABELS: Record<JobState, string> = {
+  created: '排队中',
+  retry: '等待重试',
+  active: '运行中',
+  completed: '已完成',
+  cancelled: '已取消',
+  failed: '失败',
+};
+
+/**
+ * Every background job the server defines, by queue name, with what staff call it. The server checks at start-up
+ * that each job it defines has a name here (jobs.test), so the console never shows a bare queue name.
+ */
+export const JOB_LABELS: Record<string, string> = {
+  'shop-order-sweep': '关闭超时未付订单、结束过期拼团',
+  'shop-payment-reconcile': '支付对账',
+  'shop-refund-sweep': '补查退费结果',
+  'class-renewal-hold-sweep': '释放过期续报名额',
+  'exam-attempt-sweep': '考试到时自动交卷',
+  'points-expiry-sweep': '盐值到期清零',
+  'referral-reward-sweep': '发放推荐奖励',
+  'learning-report-sweep': '生成学习报告',
+  'learning-recording-transcode': '录像转码',
+};
+
 export const jobPageQuerySchema = z.object({
   current: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(10_000).default(1),
   size: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(100).default(20),

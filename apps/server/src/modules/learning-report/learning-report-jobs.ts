@@ -5,8 +5,8 @@ export const REPORT_SWEEP_JOB = 'learning-report-sweep';
 
 /**
  * Reports made without anyone asking: every day at 01:00 China time, last month's reports once the month is over
- * (that is, on the 1st) and each class's final report once its last session has ended. Also runnable by hand from
- * the console's job list; a run finds nothing to do when everything is reported.
+ * (that is, on the 1st) and each class's final report once its last session has ended. A run finds nothing to do
+ * when everything is reported; staff see each run (and a failure's message) on the console's 后台任务 page.
  */
 export function defineReportJobs(ctx: AppContext): void {
   ctx.jobs.define({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE_ID, API_PATHS, STUDENT_ROLE_ID } from '@salt/domain';
+import { ADMIN_ROLE_ID, API_PATHS, JOB_LABELS, STUDENT_ROLE_ID } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessionFor, userFactory } from '../../test/factories';
 import { skuFactory } from '../../test/shop-factories';
@@ -35,6 +35,12 @@ async function loginAs(roles: number[]) {
 }
 
 describe('order sweeps on the job queue', () => {
+  it('names every job the app defines for the console, and names no job the app lacks', () => {
+    const defined = t.ctx.jobs.definedNames().sort();
+    expect(defined.length).toBeGreaterThanOrEqual(9);
+    expect(Object.keys(JOB_LABELS).sort()).toEqual(defined);
+  });
+
   it('closes an order past its deadline without anyone calling the sweep, and staff see the runs', async () => {
     const buyer = await loginAs([STUDENT_ROLE_ID]);
     const { sku } = await skuFactory(t.ctx.db, { stock: 1 });

@@ -110,6 +110,11 @@ export class JobQueue {
     return { name: def.name, send: (data, opts) => this.send(def.name, data, opts) };
   }
 
+  /** The queues this app defined (the console names each one: JOB_LABELS in the domain). */
+  definedNames(): string[] {
+    return [...this.defs.keys()];
+  }
+
   /** Starts workers and schedules when this instance works; otherwise the queue opens on first use. */
   async start(): Promise<void> {
     if (!this.opts.work || this.started) return;

@@ -3,6 +3,7 @@ import { auditProvider } from './audit-provider';
 import { classesProvider } from './classes-provider';
 import { dashboardProvider } from './dashboard-provider';
 import { goodsProvider } from './goods-provider';
+import { jobsProvider } from './jobs-provider';
 import { markingProvider } from './marking-provider';
 import { usersProvider } from './users-provider';
 import { orderProvider } from './order-provider';
@@ -23,6 +24,7 @@ const RESOURCES: Record<string, ResourceProvider> = {
   dashboard: dashboardProvider,
   marking: markingProvider,
   audit: auditProvider,
+  jobs: jobsProvider,
   goods: goodsProvider,
   classes: classesProvider,
   users: usersProvider,
