@@ -32,6 +32,29 @@ export const JOB_LABELS: Record<string, string> = {
   'learning-recording-transcode': '录像转码',
 };
 
+/** What the jobs report (their output's keys), as the console's 后台任务 page names them; others show as they are. */
+export const JOB_OUTPUT_LABELS: Record<string, string> = {
+  closedOrders: '关闭订单',
+  failedGroups: '拼团失败',
+  committed: '自动交卷',
+  moved: '推进推荐',
+  releasedHolds: '释放名额',
+  expired: '清零',
+  finished: '完成退费',
+  runId: '对账批次',
+  checked: '核对',
+  agreed: '一致',
+  applied: '补记支付',
+  refunded: '退回',
+  flagged: '待人工核查',
+  closed: '关闭',
+  monthly: '月度报告',
+  final: '结课报告',
+  durationSec: '时长（秒）',
+  skipped: '已跳过',
+  failed: '失败原因',
+};
+
 export const jobPageQuerySchema = z.object({
   current: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(10_000).default(1),
   size: z.coerce.number({ error: SERVER_MESSAGES.badRequest }).int().min(1).max(100).default(20),

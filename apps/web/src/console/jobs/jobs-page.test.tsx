@@ -48,7 +48,7 @@ describe('后台任务', { timeout: 60_000 }, () => {
     renderConsole('/console/jobs');
     const sweep = (await screen.findByText('关闭超时未付订单、结束过期拼团', {}, { timeout: 8000 })).closest('tr')!;
     expect(within(sweep).getByText('已完成')).toBeInTheDocument();
-    expect(within(sweep).getByText('closedOrders: 3，failedGroups: 0')).toBeInTheDocument();
+    expect(within(sweep).getByText('关闭订单 3，拼团失败 0')).toBeInTheDocument();
     // 02:00 UTC is 10:00 in Beijing.
     expect(within(sweep).getByText('11-25 10:00:00')).toBeInTheDocument();
     const transcode = screen.getByText('录像转码').closest('tr')!;

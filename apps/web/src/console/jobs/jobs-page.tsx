@@ -1,7 +1,14 @@
 import { useTable, type CrudFilter } from '@refinedev/core';
 import { Alert, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { JOB_LABELS, JOB_STATE_LABELS, JOB_STATES, type JobRecord, type JobState } from '@salt/domain';
+import {
+  JOB_LABELS,
+  JOB_OUTPUT_LABELS,
+  JOB_STATE_LABELS,
+  JOB_STATES,
+  type JobRecord,
+  type JobState,
+} from '@salt/domain';
 import { serverPagination } from '../components/server-pagination';
 
 const nameOptions = Object.entries(JOB_LABELS).map(([value, label]) => ({ value, label }));
@@ -17,12 +24,11 @@ const STATE_COLOURS: Record<JobState, string> = {
 
 const time = (v: string | null) => (v ? dayjs(v).tz().format('MM-DD HH:mm:ss') : '—');
 
-/** What a finished run reported, as staff read it: `closedOrders: 3` rather than JSON. */
+/** What a finished run reported, as staff read it: `关闭订单 3` rather than JSON. */
 function outputText(output: JobRecord['output']): string {
   if (!output) return '—';
-  const parts = Object.entries(output).map(
-    ([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-  );
+  const value = (v: unknown) => (v === true ? '是' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const parts = Object.entries(output).map(([k, v]) => `${JOB_OUTPUT_LABELS[k] ?? k} ${value(v)}`);
   return parts.length > 0 ? parts.join('，') : '—';
 }
 
