@@ -41,6 +41,15 @@ export default defineConfig({
         moduleSideEffects: (id: string) =>
           !/[\\/]packages[\\/]domain[\\/]/.test(id) && !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id),
       },
+      output: {
+        // The bundler puts modules that many lazy pages share into a chunk the entry already loads; antd-mobile's
+        // ErrorBlock (its pictures are ~10 KB gzip) would then ride along with every first page. Its own chunk
+        // loads only with the pages that draw it.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'error-block', test: /[\\/]antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ }],
+        },
+      },
     },
   },
 });

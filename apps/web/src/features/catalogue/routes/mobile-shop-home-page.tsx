@@ -1,15 +1,5 @@
-import { useRef, useState } from 'react';
-import {
-  Dropdown,
-  type DropdownRef,
-  ErrorBlock,
-  InfiniteScroll,
-  SearchBar,
-  Selector,
-  Skeleton,
-  Swiper,
-  Tabs,
-} from 'antd-mobile';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Dropdown, type DropdownRef, InfiniteScroll, SearchBar, Selector, Skeleton, Tabs } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isSubjectValue, subjectColour, type SubjectValue } from '@salt/domain';
 import { useDict, useSiteStore } from '../../../lib/site-store';
@@ -20,10 +10,15 @@ import { coverSrc } from '../../../lib/cover-src';
 import { MobileGoodsItem } from '../components/mobile-goods-item';
 import { errorText } from '../error-text';
 import { isGreyHome } from '../grey-switch';
+import { SnapCarousel } from '../../../components/snap-carousel';
 import '../components/catalogue.css';
 import '../components/catalogue-mobile.css';
 
 const PAGE_SIZE = 10;
+
+// The kit's ErrorBlock carries its pictures inline (~10 KB gzip); only an empty or failed list draws it, so it
+// loads then, not before the first paint (issue 19).
+const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block').then((m) => ({ default: m.default })));
 
 /** Mobile shop root (/m-shop, 全部课程): search, promoted courses, subject tabs, grade/term filter, endless list. */
 export function MobileShopHomePage() {
@@ -75,9 +70,14 @@ export function MobileShopHomePage() {
         </div>
       )}
       {banners.length > 0 && (
-        <Swiper className="mcat-home__banners" autoplay loop indicatorProps={{ color: 'white' }}>
-          {banners.map((b) => (
-            <Swiper.Item key={b.id}>
+        <SnapCarousel
+          className="mcat-home__banners"
+          label="推荐课程"
+          dots="phone"
+          interval={3000}
+          slides={banners.map((b) => ({
+            key: b.id,
+            node: (
               <button
                 type="button"
                 className="mcat-banner"
@@ -85,9 +85,9 @@ export function MobileShopHomePage() {
               >
                 <img src={b.imageUrl || coverSrc(b.spuId, null)} alt={`${b.title}课程封面`} />
               </button>
-            </Swiper.Item>
-          ))}
-        </Swiper>
+            ),
+          }))}
+        />
       )}
 
       <div className="mcat-home__sticky">
@@ -139,11 +139,13 @@ export function MobileShopHomePage() {
 
       <div className="mcat-list">
         {list.isError && goods.length === 0 ? (
-          <ErrorBlock status="disconnected" title={errorText(list.error)} description="下拉或点击重试">
-            <button type="button" className="mcat-retry" onClick={() => void list.refetch()}>
-              重新加载
-            </button>
-          </ErrorBlock>
+          <Suspense fallback={null}>
+            <ErrorBlock status="disconnected" title={errorText(list.error)} description="下拉或点击重试">
+              <button type="button" className="mcat-retry" onClick={() => void list.refetch()}>
+                重新加载
+              </button>
+            </ErrorBlock>
+          </Suspense>
         ) : list.isPending ? (
           Array.from({ length: 4 }, (_, i) => (
             <div key={i} className="mcat-item" aria-busy="true">
@@ -155,11 +157,13 @@ export function MobileShopHomePage() {
             </div>
           ))
         ) : goods.length === 0 ? (
-          <ErrorBlock
-            status="empty"
-            title="暂无相关课程"
-            description={keyword ? `没有找到“${keyword}”相关的课程` : '换个学科或年级看看吧'}
-          />
+          <Suspense fallback={null}>
+            <ErrorBlock
+              status="empty"
+              title="暂无相关课程"
+              description={keyword ? `没有找到“${keyword}”相关的课程` : '换个学科或年级看看吧'}
+            />
+          </Suspense>
         ) : (
           <>
             {goods.map((g) => (
