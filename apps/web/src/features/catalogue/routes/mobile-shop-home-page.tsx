@@ -1,5 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Dropdown, type DropdownRef, InfiniteScroll, SearchBar, Selector, Skeleton, Tabs } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
+import { InfiniteScroll, SearchBar, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isSubjectValue, subjectColour, type SubjectValue } from '@salt/domain';
 import { useDict, useSiteStore } from '../../../lib/site-store';
@@ -11,6 +11,8 @@ import { MobileGoodsItem } from '../components/mobile-goods-item';
 import { errorText } from '../error-text';
 import { isGreyHome } from '../grey-switch';
 import { SnapCarousel } from '../../../components/snap-carousel';
+import { LightTabs } from '../../../components/light-tabs';
+import { MobileShopFiltersBar, type ShopFilterItem, type ShopFilterKey } from '../components/mobile-shop-filters-bar';
 import '../components/catalogue.css';
 import '../components/catalogue-mobile.css';
 
@@ -18,6 +20,10 @@ const PAGE_SIZE = 10;
 
 // The kit's ErrorBlock carries its pictures inline (~10 KB gzip); only an empty or failed list draws it, so it
 // loads then, not before the first paint (issue 19).
+// The 年级 / 学期 Dropdown brings react-spring and use-gesture for its panel: its bar is drawn without them first.
+const MobileShopFilters = lazy(() =>
+  import('../components/mobile-shop-filters').then((m) => ({ default: m.MobileShopFilters })),
+);
 const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block').then((m) => ({ default: m.default })));
 
 /** Mobile shop root (/m-shop, 全部课程): search, promoted courses, subject tabs, grade/term filter, endless list. */
@@ -34,8 +40,7 @@ export function MobileShopHomePage() {
   const [grade, setGrade] = useState('');
   const [term, setTerm] = useState('');
   const [keyword, setKeyword] = useState('');
-  // A choice closes the panel at once: the list under it is what the person wants to see.
-  const dropdown = useRef<DropdownRef>(null);
+  const [openFilter, setOpenFilter] = useState<ShopFilterKey | null>(null);
   const layout = useSpuLayout(dept, '');
   const list = useSpuInfinite({ subject: subject || undefined, grade, term, keyword, dept }, PAGE_SIZE);
   const goods = list.data?.pages.flatMap((p) => p.records) ?? [];
@@ -46,6 +51,10 @@ export function MobileShopHomePage() {
     ? layout.data.sections.map((s) => ({ value: s.subject, label: s.title }))
     : subjects.map((s) => ({ value: s.value, label: s.label }));
   const gradeLabel = grades.find((g) => g.value === grade)?.label ?? '年级';
+  const filterItems: ShopFilterItem[] = [
+    { key: 'grade', title: gradeLabel, highlight: !!grade },
+    { key: 'term', title: term || '学期', highlight: !!term },
+  ];
 
   return (
     <div className={isGreyHome(dic) ? 'mcat-home is-grey' : 'mcat-home'}>
@@ -91,7 +100,7 @@ export function MobileShopHomePage() {
       )}
 
       <div className="mcat-home__sticky">
-        <Tabs
+        <LightTabs
           activeKey={subject || 'all'}
           onChange={(key) => setSubject(isSubjectValue(key) ? key : '')}
           className="mcat-home__tabs"
@@ -101,40 +110,24 @@ export function MobileShopHomePage() {
               '--active-title-color': subject ? subjectColour(subject) : undefined,
             } as React.CSSProperties
           }
+          tabs={[{ key: 'all', title: '全部' }, ...tabs.map((s) => ({ key: s.value, title: s.label }))]}
+        />
+        <Suspense
+          fallback={<MobileShopFiltersBar className="mcat-home__filters" items={filterItems} onOpen={setOpenFilter} />}
         >
-          <Tabs.Tab key="all" title="全部" />
-          {tabs.map((s) => (
-            <Tabs.Tab key={s.value} title={s.label} />
-          ))}
-        </Tabs>
-        <Dropdown ref={dropdown} className="mcat-home__filters">
-          <Dropdown.Item key="grade" title={gradeLabel} highlight={!!grade}>
-            <div className="mcat-filter-panel">
-              <Selector
-                columns={4}
-                options={[{ value: '', label: '全部' }, ...grades]}
-                value={[grade]}
-                onChange={(v) => {
-                  setGrade(v[0] ?? '');
-                  dropdown.current?.close();
-                }}
-              />
-            </div>
-          </Dropdown.Item>
-          <Dropdown.Item key="term" title={term || '学期'} highlight={!!term}>
-            <div className="mcat-filter-panel">
-              <Selector
-                columns={3}
-                options={[{ value: '', label: '全部' }, ...TERMS.map((t) => ({ value: t, label: t }))]}
-                value={[term]}
-                onChange={(v) => {
-                  setTerm(v[0] ?? '');
-                  dropdown.current?.close();
-                }}
-              />
-            </div>
-          </Dropdown.Item>
-        </Dropdown>
+          <MobileShopFilters
+            className="mcat-home__filters"
+            items={filterItems}
+            open={openFilter}
+            onOpenChange={setOpenFilter}
+            grades={grades}
+            grade={grade}
+            onGrade={setGrade}
+            terms={TERMS}
+            term={term}
+            onTerm={setTerm}
+          />
+        </Suspense>
       </div>
 
       <div className="mcat-list">
