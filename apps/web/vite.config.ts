@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoadBudget } from './build-budget/budget-plugin';
 import { ROUTE_BUDGETS } from './build-budget/route-budgets';
+import { ERROR_CODES_DEFINE } from './build-define/error-codes';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3031';
 
@@ -19,6 +20,8 @@ export default defineConfig({
   // antd-mobile's animation library declares React <= 18; the root package.json overrides that so one
   // React 19 exists, and dedupe keeps a stray nested copy from ever entering the bundle.
   resolve: { dedupe: ['react', 'react-dom'] },
+  // The error catalogues' codes for the API client, without their messages (build-define/error-codes.ts).
+  define: ERROR_CODES_DEFINE,
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
