@@ -150,8 +150,8 @@ function useMouseDrag(track: React.RefObject<HTMLDivElement | null>, goTo: (inde
         start.current = null;
         return;
       }
-      el.classList.remove('is-dragging');
-      goTo(Math.round(el.scrollLeft / el.clientWidth));
+      goTo(settle(el, s.left));
+      release(el);
       // Leave `moved` set until the click that ends the drag has been swallowed.
       setTimeout(() => (start.current = null), 0);
     },
@@ -159,8 +159,8 @@ function useMouseDrag(track: React.RefObject<HTMLDivElement | null>, goTo: (inde
       const s = start.current;
       const el = track.current;
       if (s?.moved && el) {
-        el.classList.remove('is-dragging');
-        goTo(Math.round(el.scrollLeft / el.clientWidth));
+        goTo(settle(el, s.left));
+        release(el);
       }
       start.current = null;
     },
@@ -172,4 +172,19 @@ function useMouseDrag(track: React.RefObject<HTMLDivElement | null>, goTo: (inde
     },
     onDragStart: (event: React.DragEvent) => event.preventDefault(),
   };
+}
+
+/** Where a mouse drag ends: a fifth of a slide is enough to turn it (as react-slick did), else back where it was. */
+function settle(el: HTMLDivElement, startLeft: number): number {
+  const width = el.clientWidth;
+  const from = Math.round(startLeft / width);
+  const moved = el.scrollLeft - startLeft;
+  const last = Math.max(Math.round(el.scrollWidth / width) - 1, 0);
+  if (Math.abs(moved) < width / 5) return from;
+  return Math.min(Math.max(from + Math.sign(moved), 0), last);
+}
+
+/** Snapping comes back once the smooth turn has ended: switched on at once, it would pull the slide back. */
+function release(el: HTMLDivElement) {
+  setTimeout(() => el.classList.remove('is-dragging'), 600);
 }
