@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoadBudget } from './build-budget/budget-plugin';
 import { ROUTE_BUDGETS } from './build-budget/route-budgets';
+import { ERROR_CODES_DEFINE } from './build-define/error-codes';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3031';
 
@@ -19,6 +20,8 @@ export default defineConfig({
   // antd-mobile's animation library declares React <= 18; the root package.json overrides that so one
   // React 19 exists, and dedupe keeps a stray nested copy from ever entering the bundle.
   resolve: { dedupe: ['react', 'react-dom'] },
+  // The error catalogues' codes for the API client, without their messages (build-define/error-codes.ts).
+  define: ERROR_CODES_DEFINE,
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
@@ -40,6 +43,15 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) =>
           !/[\\/]packages[\\/]domain[\\/]/.test(id) && !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id),
+      },
+      output: {
+        // The bundler puts modules that many lazy pages share into a chunk the entry already loads; antd-mobile's
+        // ErrorBlock (its pictures are ~10 KB gzip) would then ride along with every first page. Its own chunk
+        // loads only with the pages that draw it.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'error-block', test: /[\\/]antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ }],
+        },
       },
     },
   },

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import type { ViteUserConfig } from 'vitest/config';
+import { ERROR_CODES_DEFINE } from './build-define/error-codes';
 
 /** The web project's settings (vitest.config.ts adds the files it takes and how they share a worker). */
 export const webTestBase = {
   plugins: [react()],
+  define: ERROR_CODES_DEFINE,
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],

@@ -22,7 +22,7 @@ test('the admin adds a home banner for a course; the desktop and phone home page
   // The desktop home: the banner first in the carousel, with the admin's line and the course's price.
   const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await visitor.goto('/');
-  const slide = visitor.locator('.slick-active .home-banner', { hasText: title });
+  const slide = visitor.locator('.snap-carousel__slide.is-active .home-banner', { hasText: title });
   await expect(slide).toBeVisible();
   await expect(slide.getByText('名师直播，辅导老师逐份批改作业')).toBeVisible();
   await visitor.screenshot({ path: 'artifacts/home-banner-desktop.png' });

@@ -5,10 +5,10 @@ import {
   MESSAGES,
   WEB_CLIENT_ID,
   WEB_CLIENT_SECRET,
-  isErrorCode,
   type Envelope,
   type ErrorCode,
 } from '@salt/domain';
+import { isKnownErrorCode } from './known-error-codes';
 import {
   clearSession,
   openLoginDialog,
@@ -128,7 +128,7 @@ function messageOf(response: HttpResponse | undefined): string | null {
 /** The envelope's errorCode when it is one this build knows. */
 function errorCodeOf(body: unknown): ErrorCode | null {
   const code = body && typeof body === 'object' ? (body as { errorCode?: unknown }).errorCode : undefined;
-  return isErrorCode(code) ? code : null;
+  return isKnownErrorCode(code) ? code : null;
 }
 
 function toApiError(response: HttpResponse | undefined, text: string): ApiError {

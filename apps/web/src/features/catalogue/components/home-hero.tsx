@@ -1,4 +1,4 @@
-import { Avatar, Button, Carousel } from 'antd';
+import { Avatar, Button } from 'antd';
 import {
   FileTextOutlined,
   GiftOutlined,
@@ -13,6 +13,7 @@ import { shopPath } from '../../../lib/shop-paths';
 import { openLoginDialog, useDict, useSiteStore } from '../../../lib/site-store';
 import { GRADE_STAGES, dictLabel } from '../catalogue-labels';
 import { coverSrc } from '../../../lib/cover-src';
+import { SnapCarousel } from '../../../components/snap-carousel';
 import { Price } from './price';
 
 type Banner = ShopLayout['banners'][number];
@@ -96,13 +97,15 @@ export function HomeHero({ layout }: { layout: ShopLayout | undefined }) {
 
         <div className="home-hero__carousel">
           {banners.length > 0 ? (
-            <Carousel autoplay autoplaySpeed={5000} draggable>
-              {banners.map((b) => (
-                <div key={b.id}>
-                  <BannerSlide banner={b} goods={allGoods.find((g) => g.id === b.spuId)} />
-                </div>
-              ))}
-            </Carousel>
+            <SnapCarousel
+              label="推荐课程"
+              dots="line"
+              interval={5000}
+              slides={banners.map((b) => ({
+                key: b.id,
+                node: <BannerSlide banner={b} goods={allGoods.find((g) => g.id === b.spuId)} />,
+              }))}
+            />
           ) : (
             <div className="home-banner home-banner--default">
               <div className="home-banner__copy">

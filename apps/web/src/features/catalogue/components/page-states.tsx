@@ -1,5 +1,8 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
-import { errorText } from '../error-text';
+import { lazy, Suspense } from 'react';
+import { Empty, Skeleton } from 'antd';
+
+// antd's Result carries large inline pictures (~10 KB gzip): it loads when a load fails, not with the home page.
+const LoadErrorResult = lazy(() => import('./load-error').then((m) => ({ default: m.LoadErrorResult })));
 
 export function CardGridSkeleton({ count = 8 }: { count?: number }) {
   return (
@@ -20,12 +23,9 @@ export function CardGridSkeleton({ count = 8 }: { count?: number }) {
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
-    <Result
-      className="cat-state"
-      status="warning"
-      title={errorText(error)}
-      extra={onRetry && <Button onClick={onRetry}>重新加载</Button>}
-    />
+    <Suspense fallback={<div className="cat-state" aria-busy="true" />}>
+      <LoadErrorResult error={error} onRetry={onRetry} />
+    </Suspense>
   );
 }
 

@@ -1,15 +1,5 @@
-import { useRef, useState } from 'react';
-import {
-  Dropdown,
-  type DropdownRef,
-  ErrorBlock,
-  InfiniteScroll,
-  SearchBar,
-  Selector,
-  Skeleton,
-  Swiper,
-  Tabs,
-} from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
+import { InfiniteScroll, SearchBar, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isSubjectValue, subjectColour, type SubjectValue } from '@salt/domain';
 import { useDict, useSiteStore } from '../../../lib/site-store';
@@ -20,10 +10,21 @@ import { coverSrc } from '../../../lib/cover-src';
 import { MobileGoodsItem } from '../components/mobile-goods-item';
 import { errorText } from '../error-text';
 import { isGreyHome } from '../grey-switch';
+import { SnapCarousel } from '../../../components/snap-carousel';
+import { LightTabs } from '../../../components/light-tabs';
+import { MobileShopFiltersBar, type ShopFilterItem, type ShopFilterKey } from '../components/mobile-shop-filters-bar';
 import '../components/catalogue.css';
 import '../components/catalogue-mobile.css';
 
 const PAGE_SIZE = 10;
+
+// The kit's ErrorBlock carries its pictures inline (~10 KB gzip); only an empty or failed list draws it, so it
+// loads then, not before the first paint (issue 19).
+// The 年级 / 学期 Dropdown brings react-spring and use-gesture for its panel: its bar is drawn without them first.
+const MobileShopFilters = lazy(() =>
+  import('../components/mobile-shop-filters').then((m) => ({ default: m.MobileShopFilters })),
+);
+const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block').then((m) => ({ default: m.default })));
 
 /** Mobile shop root (/m-shop, 全部课程): search, promoted courses, subject tabs, grade/term filter, endless list. */
 export function MobileShopHomePage() {
@@ -39,8 +40,7 @@ export function MobileShopHomePage() {
   const [grade, setGrade] = useState('');
   const [term, setTerm] = useState('');
   const [keyword, setKeyword] = useState('');
-  // A choice closes the panel at once: the list under it is what the person wants to see.
-  const dropdown = useRef<DropdownRef>(null);
+  const [openFilter, setOpenFilter] = useState<ShopFilterKey | null>(null);
   const layout = useSpuLayout(dept, '');
   const list = useSpuInfinite({ subject: subject || undefined, grade, term, keyword, dept }, PAGE_SIZE);
   const goods = list.data?.pages.flatMap((p) => p.records) ?? [];
@@ -51,6 +51,10 @@ export function MobileShopHomePage() {
     ? layout.data.sections.map((s) => ({ value: s.subject, label: s.title }))
     : subjects.map((s) => ({ value: s.value, label: s.label }));
   const gradeLabel = grades.find((g) => g.value === grade)?.label ?? '年级';
+  const filterItems: ShopFilterItem[] = [
+    { key: 'grade', title: gradeLabel, highlight: !!grade },
+    { key: 'term', title: term || '学期', highlight: !!term },
+  ];
 
   return (
     <div className={isGreyHome(dic) ? 'mcat-home is-grey' : 'mcat-home'}>
@@ -75,9 +79,14 @@ export function MobileShopHomePage() {
         </div>
       )}
       {banners.length > 0 && (
-        <Swiper className="mcat-home__banners" autoplay loop indicatorProps={{ color: 'white' }}>
-          {banners.map((b) => (
-            <Swiper.Item key={b.id}>
+        <SnapCarousel
+          className="mcat-home__banners"
+          label="推荐课程"
+          dots="phone"
+          interval={3000}
+          slides={banners.map((b) => ({
+            key: b.id,
+            node: (
               <button
                 type="button"
                 className="mcat-banner"
@@ -85,13 +94,13 @@ export function MobileShopHomePage() {
               >
                 <img src={b.imageUrl || coverSrc(b.spuId, null)} alt={`${b.title}课程封面`} />
               </button>
-            </Swiper.Item>
-          ))}
-        </Swiper>
+            ),
+          }))}
+        />
       )}
 
       <div className="mcat-home__sticky">
-        <Tabs
+        <LightTabs
           activeKey={subject || 'all'}
           onChange={(key) => setSubject(isSubjectValue(key) ? key : '')}
           className="mcat-home__tabs"
@@ -101,49 +110,35 @@ export function MobileShopHomePage() {
               '--active-title-color': subject ? subjectColour(subject) : undefined,
             } as React.CSSProperties
           }
+          tabs={[{ key: 'all', title: '全部' }, ...tabs.map((s) => ({ key: s.value, title: s.label }))]}
+        />
+        <Suspense
+          fallback={<MobileShopFiltersBar className="mcat-home__filters" items={filterItems} onOpen={setOpenFilter} />}
         >
-          <Tabs.Tab key="all" title="全部" />
-          {tabs.map((s) => (
-            <Tabs.Tab key={s.value} title={s.label} />
-          ))}
-        </Tabs>
-        <Dropdown ref={dropdown} className="mcat-home__filters">
-          <Dropdown.Item key="grade" title={gradeLabel} highlight={!!grade}>
-            <div className="mcat-filter-panel">
-              <Selector
-                columns={4}
-                options={[{ value: '', label: '全部' }, ...grades]}
-                value={[grade]}
-                onChange={(v) => {
-                  setGrade(v[0] ?? '');
-                  dropdown.current?.close();
-                }}
-              />
-            </div>
-          </Dropdown.Item>
-          <Dropdown.Item key="term" title={term || '学期'} highlight={!!term}>
-            <div className="mcat-filter-panel">
-              <Selector
-                columns={3}
-                options={[{ value: '', label: '全部' }, ...TERMS.map((t) => ({ value: t, label: t }))]}
-                value={[term]}
-                onChange={(v) => {
-                  setTerm(v[0] ?? '');
-                  dropdown.current?.close();
-                }}
-              />
-            </div>
-          </Dropdown.Item>
-        </Dropdown>
+          <MobileShopFilters
+            className="mcat-home__filters"
+            items={filterItems}
+            open={openFilter}
+            onOpenChange={setOpenFilter}
+            grades={grades}
+            grade={grade}
+            onGrade={setGrade}
+            terms={TERMS}
+            term={term}
+            onTerm={setTerm}
+          />
+        </Suspense>
       </div>
 
       <div className="mcat-list">
         {list.isError && goods.length === 0 ? (
-          <ErrorBlock status="disconnected" title={errorText(list.error)} description="下拉或点击重试">
-            <button type="button" className="mcat-retry" onClick={() => void list.refetch()}>
-              重新加载
-            </button>
-          </ErrorBlock>
+          <Suspense fallback={null}>
+            <ErrorBlock status="disconnected" title={errorText(list.error)} description="下拉或点击重试">
+              <button type="button" className="mcat-retry" onClick={() => void list.refetch()}>
+                重新加载
+              </button>
+            </ErrorBlock>
+          </Suspense>
         ) : list.isPending ? (
           Array.from({ length: 4 }, (_, i) => (
             <div key={i} className="mcat-item" aria-busy="true">
@@ -155,11 +150,13 @@ export function MobileShopHomePage() {
             </div>
           ))
         ) : goods.length === 0 ? (
-          <ErrorBlock
-            status="empty"
-            title="暂无相关课程"
-            description={keyword ? `没有找到“${keyword}”相关的课程` : '换个学科或年级看看吧'}
-          />
+          <Suspense fallback={null}>
+            <ErrorBlock
+              status="empty"
+              title="暂无相关课程"
+              description={keyword ? `没有找到“${keyword}”相关的课程` : '换个学科或年级看看吧'}
+            />
+          </Suspense>
         ) : (
           <>
             {goods.map((g) => (
