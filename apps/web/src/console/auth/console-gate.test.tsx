@@ -103,7 +103,7 @@ describe('console gate', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['试卷作文审核']);
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(32);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(33);
   });
 
   it('an admin without role 6 enters too', async () => {
