@@ -78,9 +78,10 @@ const openFields = (db: Database) => {
     )
     .where(eq(chapters.id, sql.placeholder('chapterId')))
     .limit(1);
-  return { keys: Object.keys(fields) as (keyof typeof fields)[], ...query.toSQL(), row: {} as OpenRowOf<typeof query> };
+  return { keys: Object.keys(fields), query };
 };
-type OpenRowOf<Q> = Q extends PromiseLike<(infer R)[]> ? R : never;
+/** The statement's row as drizzle would map it. */
+type OpenRow = Awaited<ReturnType<ReturnType<typeof openFields>['query']['execute']>>[number];
 
 /*
  * Drizzle builds the statement's text once (learning's joins stay learning's), and the raw client runs it: mapping
@@ -88,8 +89,9 @@ type OpenRowOf<Q> = Q extends PromiseLike<(infer R)[]> ? R : never;
  * timestamptz, which pg's own parsers read exactly as drizzle would (timestamptz as Date).
  */
 const openStatement = preparedPerDatabase((db) => {
-  const { keys, sql: text, params, row } = openFields(db);
-  return async (values: { chapterId: number; userId: number }): Promise<typeof row | undefined> => {
+  const { keys, query } = openFields(db);
+  const { sql: text, params } = query.toSQL();
+  return async (values: { chapterId: number; userId: number }): Promise<OpenRow | undefined> => {
     const { rows } = await db.$client.query<unknown[]>({
       name: 'homework_open',
       text,
@@ -100,7 +102,7 @@ const openStatement = preparedPerDatabase((db) => {
     if (!cells) return undefined;
     const out: Record<string, unknown> = {};
     keys.forEach((key, i) => (out[key] = cells[i]));
-    return out as typeof row;
+    return out as OpenRow;
   };
 });
 
