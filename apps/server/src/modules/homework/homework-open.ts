@@ -70,10 +70,12 @@ const openFields = (db: Database) => {
     .leftJoin(chapterQuizzes, and(eq(chapterQuizzes.chapterId, chapters.id), eq(chapterQuizzes.kind, 'homework')))
     .leftJoin(
       quizAnswers,
+      // 'homework' as a literal: the statement's generic plan can then use the partial unique index on homework
+      // records (quiz_answer_homework_uq); as a parameter it scanned quiz_answer.
       and(
         eq(quizAnswers.quizId, chapterQuizzes.quizId),
         eq(quizAnswers.userId, userId),
-        eq(quizAnswers.kind, 'homework'),
+        sql`${quizAnswers.kind} = 'homework'`,
       ),
     )
     .where(eq(chapters.id, sql.placeholder('chapterId')))
