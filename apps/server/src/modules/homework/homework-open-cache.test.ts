@@ -194,6 +194,16 @@ describe('opening homework from the cached answer text', () => {
     expect(refused.json().errorCode).toBe(LIVE_ERRORS.notEnrolled.errorCode);
   });
 
+  it('answers a record too long to keep exactly, every time', async () => {
+    const { pupil, chapter, hw } = await homeworkClass();
+    const { quizAnswerId } = (await open(pupil.headers, chapter.id)).data.quizAnswer;
+    for (const answer of ['长'.repeat(9_000), '短'.repeat(9_001)]) {
+      await post(pupil.headers, API_PATHS.homeworkSave, [item(hw, quizAnswerId, hw.blanks[1]!.id, answer)]);
+      for (let i = 0; i < 2; i++)
+        expect(answerOf((await open(pupil.headers, chapter.id)).data, hw.blanks[1]!.id)!.answer).toBe(answer);
+    }
+  });
+
   it('signs private links per answer: a re-open hours later hands out links that are valid then', async () => {
     const { pupil, chapter, hw } = await homeworkClass();
     const { quizAnswerId } = (await open(pupil.headers, chapter.id)).data.quizAnswer;

@@ -23,8 +23,11 @@ export const homeworkOpenEnvelope = envelopeOf(homeworkQuizSchema);
  * Old versions are never read again and leave by LRU or TTL. Nothing is cached when QUIZ_CACHE_MS is 0.
  */
 const OPEN_CACHE_MS = 10 * 60_000;
-// Answers are a few KB (a quiz's text plus the pupil's answers): a few thousand re-opened homeworks per instance.
-const OPEN_CACHE_MAX = 2_000;
+// Answers are a few KB (a quiz's text plus the pupil's answers). An unusually long record (essays, many photos) or
+// answer is not kept, so the cache stays within about OPEN_CACHE_MAX * (MAX_KEY + MAX_TEXT) characters.
+const OPEN_CACHE_MAX = 1_000;
+const MAX_KEY = 8_000;
+const MAX_TEXT = 64_000;
 
 /** The `now` the cached text is made with, replaced by the real one per answer. */
 const NOW_MARK = `"now":${JSON.stringify(new Date(0).toISOString())}`;
@@ -45,6 +48,7 @@ interface OpenText {
 
 function templateOf(opening: HomeworkOpening): OpenText | null {
   const text = serializedOk(homeworkOpenEnvelope, { ...opening.view(), now: new Date(0).toISOString() });
+  if (text.length > MAX_TEXT) return null;
   const at = text.indexOf(NOW_MARK);
   if (at < 0 || text.indexOf(NOW_MARK, at + 1) >= 0) return null;
   return { head: text.slice(0, at + '"now":'.length), tail: text.slice(at + NOW_MARK.length) };
@@ -55,7 +59,7 @@ export function homeworkOpenTexts(ctx: AppContext, quizOf: HomeworkQuizSource) {
   const cache = ctx.config.quizCacheMs > 0 ? new PublicCache(OPEN_CACHE_MS, OPEN_CACHE_MAX) : null;
   return async (userId: number, chapterId: number): Promise<string> => {
     const opening = await openHomework(ctx, userId, chapterId, quizOf);
-    if (cache && opening.version !== null) {
+    if (cache && opening.version !== null && opening.version.length <= MAX_KEY) {
       const template = await cache.get(`${quizDigest(opening.quiz)}:${opening.version}`, () =>
         Promise.resolve(templateOf(opening)),
       );
