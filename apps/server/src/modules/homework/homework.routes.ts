@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   homeworkByChapterQuerySchema,
-  homeworkQuizSchema,
   homeworkReplyRequestSchema,
   homeworkSaveRequestSchema,
   homeworkSendQuerySchema,
@@ -12,11 +11,11 @@ import {
   savedAnswersSchema,
 } from '@salt/domain';
 import type { AppContext } from '../../platform/context';
-import { envelopeOf, ok } from '../../platform/envelope';
+import { envelopeOf, ok, sendJsonText } from '../../platform/envelope';
 import { bearerSecurity, typed } from '../../platform/route-helpers';
 import { authOf, requireAuth } from '../../platform/auth/guard';
 import { replyToAnswer, saveAnswers, sendQuiz, submissions } from './homework.service';
-import { homeworkByChapter } from './homework-open';
+import { homeworkOpenEnvelope, homeworkOpenTexts } from './homework-open-cache';
 import { homeworkQuizSource } from './quiz-loader';
 import { homeworkPolicy } from './homework.policy';
 
@@ -26,6 +25,7 @@ export async function homeworkRoutes(app: FastifyInstance, ctx: AppContext) {
   const onRequest = [requireAuth(ctx), homeworkPolicy.allow('homework.do')];
   const common = { tags: ['homework'], security: bearerSecurity };
   const quizOf = homeworkQuizSource(ctx.db, ctx.config.quizCacheMs, (clear) => ctx.caches.register('quiz', clear));
+  const openText = homeworkOpenTexts(ctx, quizOf);
 
   r.get(API_PATHS.homeworkByChapter, {
     onRequest,
@@ -34,10 +34,12 @@ export async function homeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       summary:
         "Homework of a class session with the caller's answer record (created on a student's first fetch); 404 '当前课次没有绑定试卷' when none is bound",
       querystring: homeworkByChapterQuerySchema,
-      response: { 200: envelopeOf(homeworkQuizSchema) },
+      response: { 200: homeworkOpenEnvelope },
     },
-    handler: async (request) =>
-      ok(await homeworkByChapter(ctx, authOf(request).userId, request.query.chapterId, quizOf)),
+    // JSON text, cached per answer-record version (homework-open-cache.ts): a re-open skips the view, the response
+    // check and the serialisation.
+    handler: async (request, reply) =>
+      sendJsonText(reply, await openText(authOf(request).userId, request.query.chapterId)),
   });
 
   r.post(API_PATHS.homeworkSave, {

@@ -56,7 +56,11 @@ export function quizAnswerView(a: AnswerRow): QuizAnswer {
 }
 
 /** Right answers, marks and the analysis are shown once submitted or past the deadline, and always to staff. */
-export function mayReveal(answer: AnswerRow | null, staff: boolean, now: Date): boolean {
+export function mayReveal(
+  answer: Pick<AnswerRow, 'quizAnswerType' | 'endTime'> | null,
+  staff: boolean,
+  now: Date,
+): boolean {
   if (staff) return true;
   if (!answer) return false;
   return answer.quizAnswerType === '2' || isPastQuizEnd(answer.endTime, now);

@@ -111,10 +111,12 @@ export function enrolmentJoins(db: Database, userId: Placeholder) {
     .orderBy(desc(enrolments.endedAt))
     .limit(1)
     .as('access_moved_enrolment');
+  // 'active' as a literal, not a parameter: a prepared statement's generic plan can then use the partial unique
+  // index on active enrolments (learn_enrolment_active_uq) instead of scanning the class's enrolments.
   const activeOn = and(
     eq(active.userId, userId),
     eq(active.offeringId, chapters.offeringId),
-    eq(active.status, 'active'),
+    sql`${active.status} = 'active'`,
   );
   return { active, activeOn, movedOut };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { PRIVATE_FILE_PREFIX } from '@salt/domain';
 import type { Clock } from '../clock';
 
@@ -15,6 +16,8 @@ const SIGNED_IN_TEXT = new RegExp(`(${escaped}${KEY_BODY})\\?exp=\\d{1,12}&sig=[
 /** Links live about this long; `exp` is rounded up to a 10-minute step so a page's repeated loads reuse the cache. */
 const DEFAULT_TTL_SECONDS = 2 * 60 * 60;
 const STEP_SECONDS = 600;
+// Links signed lately, per path (for the step they were signed in): a page's answers hand out the same few links.
+const SIGNED_MEMO_MAX = 10_000;
 
 export interface PrivateKey {
   key: string;
@@ -45,6 +48,11 @@ export const privateUrlOf = (key: string) => `${PRIVATE_FILE_PREFIX}${key}`;
  */
 export class PrivateFileLinks {
   private readonly key: Buffer;
+  /**
+   * A link is a function of its path and `exp` alone, and `exp` moves once per step: an answer read again and again
+   * (opening homework, whose photos are in every re-open) would compute the same HMACs each time.
+   */
+  private readonly signed = new LRUCache<string, { exp: number; link: string }>({ max: SIGNED_MEMO_MAX });
   constructor(
     secret: string,
     private readonly clock: Clock,
@@ -62,7 +70,11 @@ export class PrivateFileLinks {
   sign(path: string): string {
     const now = Math.floor(this.clock.now().getTime() / 1000);
     const exp = Math.ceil((now + this.ttlSeconds) / STEP_SECONDS) * STEP_SECONDS;
-    return `${path}?exp=${exp}&sig=${this.mac(path, exp).toString('hex')}`;
+    const memo = this.signed.get(path);
+    if (memo?.exp === exp) return memo.link;
+    const link = `${path}?exp=${exp}&sig=${this.mac(path, exp).toString('hex')}`;
+    this.signed.set(path, { exp, link });
+    return link;
   }
 
   /** Whether `exp`/`sig` are a valid, unexpired signature of the path; false for any malformed input. */
