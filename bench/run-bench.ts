@@ -74,7 +74,7 @@ const ROUTES: RouteSpec[] = [
     route: 'GET /api/quiz/homework/byChapter',
     path: '/api/quiz/homework/byChapter?chapterId={chapterId}',
     auth: true,
-    note: 'homework: access check, quiz with answers, uncached',
+    note: 'homework: access check in one statement, answer text cached per answer-record version',
   },
 ];
 
