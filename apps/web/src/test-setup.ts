@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 // Components ask which pages are built; the app registers its route table the same way at start.
 import './app/routes/route-built';
 
 afterEach(() => cleanup());
+
+// `waitFor`/`findBy*` give up after 1 s by default: on the 2-CPU machine under load (the suite's three workers, a
+// build or a browser beside it) a click → fake API → render chain took 3 s and a correct page failed. A wait that
+// succeeds returns as soon as it does, so a longer limit only costs time when a test is failing anyway.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd's responsive helpers ask matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
