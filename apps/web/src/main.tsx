@@ -14,3 +14,8 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+// antd-mobile's imperative Dialog/Toast need React 19's createRoot (lib/antd-mobile-render). Every module that
+// calls them imports the hook itself; set it here too, after the first render starts, for any that might not. Its
+// async helpers (tslib, rc-util) stay out of the first load.
+void import('./lib/antd-mobile-render');
