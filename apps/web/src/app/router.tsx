@@ -1,9 +1,4 @@
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { ErrorPage } from './pages/error-page';
 import { PageLoading } from './pages/page-loading';
