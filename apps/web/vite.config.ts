@@ -50,7 +50,11 @@ export default defineConfig({
         // loads only with the pages that draw it.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'error-block', test: /[\\/]antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ }],
+          groups: [
+            { name: 'error-block', test: /[\\/]antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ },
+            // The same for @ant-design/icons' core (its icons are chunked with their pages): only antd pages use it.
+            { name: 'antd-icons-core', test: /[\\/]@ant-design[\\/]icons[\\/]es[\\/](?!icons[\\/])/ },
+          ],
         },
       },
     },

@@ -5,8 +5,6 @@ import { ConfigProvider as MobileConfigProvider } from 'antd-mobile';
 import mobileZhCN from 'antd-mobile/es/locales/zh-CN';
 import { createAppRouter } from './router';
 import './dayjs-setup';
-// antd-mobile's imperative Dialog/Toast need React 19's createRoot; set once for every page.
-import '../lib/antd-mobile-render';
 import './styles/global.css';
 
 /**

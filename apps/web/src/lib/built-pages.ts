@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/route-title';
 
 /*
- * The app's page tree, registered by the app shell when its route table loads. Features ask `isBuilt` through
+ * The app's pages (a flat list of patterns checked against the route table), registered by the app shell. Features ask `isBuilt` through
  * here instead of importing the app shell (imports go app -> features -> lib, never back).
  */
 let pageTree: RouteObject[] | null = null;
@@ -17,7 +17,7 @@ export function registerPageTree(tree: RouteObject[]): void {
  * so no click in the main navigation ends on 功能建设中. Query and hash do not matter; unknown paths are not built.
  */
 export function isBuilt(path: string): boolean {
-  if (!pageTree) throw new Error('isBuilt: the page tree is not registered (import app/routes/route-table first)');
+  if (!pageTree) throw new Error('isBuilt: the page tree is not registered (import app/routes/route-built first)');
   const pathname = path.split(/[?#]/)[0] || '/';
   const leaf = matchRoutes(pageTree, pathname)?.at(-1)?.route;
   if (!leaf) return false;

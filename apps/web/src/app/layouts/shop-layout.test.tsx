@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSiteStore } from '../../lib/site-store';
-import { mobileShopPages } from '../routes/route-table';
+import { mobileShopPages } from '../routes/shop-route-table';
 import { ShopLayout } from './shop-layout';
 
 async function renderShop(path: string) {

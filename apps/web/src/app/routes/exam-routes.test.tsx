@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isBuilt } from '../../lib/built-pages';
-import { routes } from '../router';
+import { routes } from './all-routes';
 import { EXAM_PAGES } from '../../lib/exam-paths';
 import { ExamEntries } from '../../features/exam-pages/components/exam-entries';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { routes } from '../router';
+import { routes } from './all-routes';
 
 /** Every route and route-group page of spec section 2; none may fall through to the not-found page. */
 const SPEC_PATHS = [

@@ -1,3 +1,4 @@
+import '../../../lib/antd-mobile-render';
 import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { useClaimableCoupons } from '../api/coupon-receive-list';
 import { useReceiveCoupon } from '../api/receive-coupon';

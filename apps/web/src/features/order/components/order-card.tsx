@@ -1,3 +1,4 @@
+import '../../../lib/antd-mobile-render';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import type { OrderView } from '@salt/domain';

@@ -1,3 +1,4 @@
+import '../../../lib/antd-mobile-render';
 import { useState } from 'react';
 import { Button, Dialog, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import type { Address } from '@salt/domain';

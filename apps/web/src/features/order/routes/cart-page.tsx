@@ -1,3 +1,4 @@
+import '../../../lib/antd-mobile-render';
 import { useNavigate } from 'react-router';
 import { Button, Checkbox, Dialog, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { GoodsLine } from '../components/goods-line';

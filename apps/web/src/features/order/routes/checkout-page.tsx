@@ -1,3 +1,4 @@
+import '../../../lib/antd-mobile-render';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, DotLoading, ErrorBlock, TextArea, Toast } from 'antd-mobile';

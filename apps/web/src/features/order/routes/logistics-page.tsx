@@ -1,3 +1,4 @@
+import '../../../lib/antd-mobile-render';
 import { useSearchParams } from 'react-router';
 import { DotLoading, ErrorBlock, Steps, Toast } from 'antd-mobile';
 import { useExpressList } from '../api/express-list';
