@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import type { ViteUserConfig } from 'vitest/config';
 import { ERROR_CODES_DEFINE } from './build-define/error-codes';
+import { dayjsSetUp } from './build-define/dayjs-set-up';
 
 /** The web project's settings (vitest.config.ts adds the files it takes and how they share a worker). */
 export const webTestBase = {
-  plugins: [react()],
+  // As in the build: `import dayjs from 'dayjs'` gets dayjs set up (build-define/dayjs-set-up.ts).
+  plugins: [react(), dayjsSetUp()],
   define: ERROR_CODES_DEFINE,
   test: {
     environment: 'jsdom',

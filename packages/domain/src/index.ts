@@ -17,6 +17,7 @@ export * from './contract/common';
 export * from './contract/fields';
 export * from './contract/auth';
 export * from './contract/platform';
+export * from './contract/boot-paths';
 export * from './contract/paths';
 export * from './contract/lookup-paths';
 export * from './contract/file';

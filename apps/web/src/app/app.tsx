@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider as MobileConfigProvider } from 'antd-mobile';
 import mobileZhCN from 'antd-mobile/es/locales/zh-CN';
 import { createAppRouter } from './router';
-import './dayjs-setup';
 import './styles/global.css';
 
 /**

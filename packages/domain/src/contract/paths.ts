@@ -1,21 +1,24 @@
+import { BOOT_API_PATHS } from './boot-paths';
+
 /**
  * API paths shared by server routes and the web client (without the /api prefix, which the client adds
  * and the server mounts under). Paths follow the spec where it names them and its style where it does not.
+ * The ones the web calls in its first load are BOOT_API_PATHS' (./boot-paths.ts), named here from there.
  */
 export const API_PATHS = {
   // auth service (Basic client header required)
-  oauthToken: '/auth/oauth/token',
+  oauthToken: BOOT_API_PATHS.oauthToken,
   smsToken: '/auth/mobile/token/sms',
   socialToken: '/auth/mobile/token/social',
   /** Where to send the browser for WeChat's OAuth (inside the WeChat browser). */
   wechatAuthorize: '/auth/wechat/authorize',
   /** Development only (WECHAT_PROVIDER=local): stands in for WeChat's consent page. */
   wechatLocalConsent: '/auth/wechat/local-consent',
-  logout: '/auth/token/logout',
+  logout: BOOT_API_PATHS.logout,
   registerAndLogin: '/auth/register/registerAndLogin',
 
   // admin service: account
-  userInfo: '/admin/user/info',
+  userInfo: BOOT_API_PATHS.userInfo,
   userUpdate: '/admin/user/update',
   userUpdatePassword: '/admin/user/update/password',
   userById: '/admin/user/:id',
@@ -26,13 +29,13 @@ export const API_PATHS = {
   sendSms: '/admin/mobile/:mobile',
   wechatBind: '/admin/social/bind',
   wechatChangeBind: '/admin/social/changeBind',
-  userClientInfo: '/admin/userClientInfo',
-  clientVersion: '/admin/user/clientVersion',
-  activeIntegral: '/admin/userActiveIntegral/add',
+  userClientInfo: BOOT_API_PATHS.userClientInfo,
+  clientVersion: BOOT_API_PATHS.clientVersion,
+  activeIntegral: BOOT_API_PATHS.activeIntegral,
 
   // platform
-  serverTime: '/admin/time/serverTime',
-  dictAll: '/admin/dict/all',
+  serverTime: BOOT_API_PATHS.serverTime,
+  dictAll: BOOT_API_PATHS.dictAll,
   dictByType: '/admin/dict/type/:type',
   levelTxt: '/admin/dict/levelTxt',
   health: '/health',
@@ -44,8 +47,8 @@ export const API_PATHS = {
   ping: '/ping',
 
   // shop: catalogue (public). Teacher/tutor batch lookups are LOOKUP_API_PATHS.teacherInfoByIds/tutorInfoByIds.
-  spuPage: '/shop/spu/public/page',
-  spuLayout: '/shop/spu/public/layout',
+  spuPage: BOOT_API_PATHS.spuPage,
+  spuLayout: BOOT_API_PATHS.spuLayout,
   spuDetail: '/shop/spu/public/detail/:id',
   spuSkus: '/shop/spu/public/getSkuBySpuId',
   spuSkuById: '/shop/spu/public/sku/:skuId',
@@ -61,7 +64,7 @@ export const API_PATHS = {
   address: '/shop/address',
   addressById: '/shop/address/:id',
   /** Generated SVG cover for goods without an uploaded cover (image/svg+xml, not the JSON envelope). */
-  spuCover: '/shop/spu/public/cover/:id',
+  spuCover: BOOT_API_PATHS.spuCover,
 
   // shop: orders and payment
   orderCreate: '/shop/order',
@@ -376,12 +379,3 @@ export const API_PATHS = {
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
-
-/** Fill `:name` segments of a path. */
-export function fillPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? '')));
-}
-
-/** The OAuth client the web app uses; sent as `Authorization: Basic base64(web:web)`. */
-export const WEB_CLIENT_ID = 'web';
-export const WEB_CLIENT_SECRET = 'web';

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  BOOT_API_PATHS,
   AUTH_ERRORS,
   HTTP_TIMEOUT_MS,
   MESSAGES,
@@ -8,7 +8,6 @@ import {
   type Envelope,
   type ErrorCode,
 } from '@salt/domain';
-import { isKnownErrorCode } from './known-error-codes';
 import {
   clearSession,
   openLoginDialog,
@@ -94,7 +93,7 @@ async function request<T>(req: HttpRequest): Promise<HttpResponse<T>> {
   } catch (e) {
     return (await onRejected(e, sent)) as HttpResponse<T>;
   }
-  return onFulfilled(response, sent) as HttpResponse<T>;
+  return (await onFulfilled(response, sent)) as HttpResponse<T>;
 }
 
 /** The raw calls (answers with status and headers, bodies not unwrapped): the token grants and file downloads. */
@@ -108,12 +107,12 @@ export const http = {
 };
 
 /** Envelope answers with a non-zero code are failures even on HTTP 200; OAuth answers have no code. */
-function onFulfilled(response: HttpResponse, req: HttpRequest): HttpResponse {
+async function onFulfilled(response: HttpResponse, req: HttpRequest): Promise<HttpResponse> {
   const body = response.data as Partial<Envelope<unknown>> | undefined;
   if (body && typeof body === 'object' && typeof body.code === 'number' && body.code !== 0) {
     const text = body.msg || MESSAGES.networkFailed;
     if (!req.silent) feedback().error(text);
-    throw new ApiError(text, response.status, body.code, body.data, errorCodeOf(body));
+    throw new ApiError(text, response.status, body.code, body.data, await errorCodeOf(body));
   }
   return response;
 }
@@ -125,42 +124,55 @@ function messageOf(response: HttpResponse | undefined): string | null {
   return typeof text === 'string' && text !== '' ? text : null;
 }
 
-/** The envelope's errorCode when it is one this build knows. */
-function errorCodeOf(body: unknown): ErrorCode | null {
+let knownCodes: Promise<typeof import('./known-error-codes')> | null = null;
+
+/**
+ * The envelope's errorCode when it is one this build knows. The list of codes (~2.5 KB gzip) loads with the first
+ * answer that carries a code, not in every page's first load (issue 19); if it cannot load, the code counts as
+ * unknown (as a newer server's would) and the next failure tries again.
+ */
+async function errorCodeOf(body: unknown): Promise<ErrorCode | null> {
   const code = body && typeof body === 'object' ? (body as { errorCode?: unknown }).errorCode : undefined;
-  return isKnownErrorCode(code) ? code : null;
+  if (typeof code !== 'string') return null;
+  try {
+    const { isKnownErrorCode } = await (knownCodes ??= import('./known-error-codes'));
+    return isKnownErrorCode(code) ? code : null;
+  } catch {
+    knownCodes = null;
+    return null;
+  }
 }
 
-function toApiError(response: HttpResponse | undefined, text: string): ApiError {
+async function toApiError(response: HttpResponse | undefined, text: string): Promise<ApiError> {
   const body = response?.data as { code?: number; data?: unknown } | undefined;
   const status = response?.status ?? null;
-  return new ApiError(text, status, body?.code ?? null, body?.data ?? null, errorCodeOf(body));
+  return new ApiError(text, status, body?.code ?? null, body?.data ?? null, await errorCodeOf(body));
 }
 
 async function onRejected(error: unknown, req: HttpRequest): Promise<HttpResponse> {
   if (error instanceof NetworkError) {
     // Timeout, DNS, offline: the person cannot act on the technical reason.
     if (!req.silent) feedback().error(MESSAGES.networkFailed);
-    throw toApiError(undefined, MESSAGES.networkFailed);
+    throw await toApiError(undefined, MESSAGES.networkFailed);
   }
   if (!(error instanceof HttpError)) throw error;
   const response = error.response;
   const status = response.status;
   const text = messageOf(response);
-  const errorCode = errorCodeOf(response.data);
+  const errorCode = await errorCodeOf(response.data);
 
   if (status === 401) return handleUnauthorized(response, req, text);
   if (errorCode === AUTH_ERRORS.accountLocked.errorCode && text) {
     feedback().locked(text);
-    throw toApiError(response, text);
+    throw await toApiError(response, text);
   }
   if (status === 500 || status === 501 || status === 503) {
     if (!req.silent) feedback().error(MESSAGES.networkFailed);
-    throw toApiError(response, MESSAGES.networkFailed);
+    throw await toApiError(response, MESSAGES.networkFailed);
   }
   const shown = text ?? MESSAGES.networkFailed;
   if (!req.silent) feedback().error(shown);
-  throw toApiError(response, shown);
+  throw await toApiError(response, shown);
 }
 
 async function handleUnauthorized(
@@ -169,7 +181,8 @@ async function handleUnauthorized(
   text: string | null,
 ): Promise<HttpResponse> {
   // WeChat-not-bound is a state the caller turns into the bind flow, not an error.
-  if (text && errorCodeOf(response.data) === AUTH_ERRORS.wechatNotBound.errorCode) throw toApiError(response, text);
+  if (text && (await errorCodeOf(response.data)) === AUTH_ERRORS.wechatNotBound.errorCode)
+    throw await toApiError(response, text);
   const chinese = text && HAS_CHINESE.test(text) ? text : null;
   const refreshToken = siteState().token?.refreshToken;
   // A failed login is a wrong password, not an expired session: show why and stop.
@@ -180,7 +193,7 @@ async function handleUnauthorized(
       if (isInApp()) nativeBridge.returnToLogin();
       else logoutToLogin();
     }
-    throw toApiError(response, chinese ?? MESSAGES.loginExpired);
+    throw await toApiError(response, chinese ?? MESSAGES.loginExpired);
   }
   // Another tab may have refreshed already: use its token rather than rotate a refresh token twice.
   const stored = readTokens();
@@ -220,7 +233,7 @@ async function runRefresh(): Promise<Tokens> {
     // Straight to the transport: a failed refresh must not loop back into the 401 handler.
     const { data } = (await send({
       method: 'post',
-      url: withApiPrefix(API_PATHS.oauthToken),
+      url: withApiPrefix(BOOT_API_PATHS.oauthToken),
       data: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
       headers: { Authorization: basicHeader(), 'app-version': WEB_APP_VERSION, 'api-version': API_VERSION },
       timeout: HTTP_TIMEOUT_MS,
@@ -237,7 +250,7 @@ async function runRefresh(): Promise<Tokens> {
     } else {
       logoutToLogin();
     }
-    throw new ApiError(reason ?? MESSAGES.loginExpired, res?.status ?? null, null, null, errorCodeOf(res?.data));
+    throw new ApiError(reason ?? MESSAGES.loginExpired, res?.status ?? null, null, null, await errorCodeOf(res?.data));
   }
 }
 

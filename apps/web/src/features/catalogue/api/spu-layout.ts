@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type ShopLayout } from '@salt/domain';
+import { BOOT_API_PATHS, type ShopLayout } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
 import { catalogueKeys } from './keys';
 
 /** Home page sections for a region and grade (blank = all). */
 export function fetchSpuLayout(dept: string, grade: string): Promise<ShopLayout> {
-  return apiGet<ShopLayout>(API_PATHS.spuLayout, {
+  return apiGet<ShopLayout>(BOOT_API_PATHS.spuLayout, {
     params: { dept: dept || undefined, grade: grade || undefined },
     silent: true,
   });

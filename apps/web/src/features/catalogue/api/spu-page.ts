@@ -5,12 +5,12 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { API_PATHS, type SpuPage } from '@salt/domain';
+import { BOOT_API_PATHS, type SpuPage } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
 import { catalogueKeys, cleanFilters, type SpuFilters } from './keys';
 
 export function fetchSpuPage(filters: SpuFilters, current: number, size: number): Promise<SpuPage> {
-  return apiGet<SpuPage>(API_PATHS.spuPage, {
+  return apiGet<SpuPage>(BOOT_API_PATHS.spuPage, {
     params: { ...cleanFilters(filters), current, size },
     silent: true,
   });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type ActiveIntegralRule } from '@salt/domain';
+import { BOOT_API_PATHS, type ActiveIntegralRule } from '@salt/domain';
 import { apiPost } from '../../../lib/api/client';
 
 /** Daily activity points; silent because a second visit the same day is refused and that is fine. */
 export function addActiveIntegral(ruleCode: ActiveIntegralRule, remark: string): Promise<unknown> {
-  return apiPost<unknown>(API_PATHS.activeIntegral, { ruleCode, remark }, { silent: true, requireToken: true });
+  return apiPost<unknown>(BOOT_API_PATHS.activeIntegral, { ruleCode, remark }, { silent: true, requireToken: true });
 }
 
 export const useAddActiveIntegral = () =>

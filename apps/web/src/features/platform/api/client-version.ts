@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@salt/domain';
+import { BOOT_API_PATHS } from '@salt/domain';
 import { apiPut } from '../../../lib/api/client';
 
 /** Records which native-app version a user runs, so support can tell old clients apart. */
 export function putClientVersion(clientVersion: string, client?: string): Promise<unknown> {
-  return apiPut<unknown>(API_PATHS.clientVersion, { clientVersion, client }, { silent: true, requireToken: true });
+  return apiPut<unknown>(BOOT_API_PATHS.clientVersion, { clientVersion, client }, { silent: true, requireToken: true });
 }
 
 export const usePutClientVersion = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, DATA_CACHE_UPDATE_MS } from '@salt/domain';
+import { BOOT_API_PATHS, DATA_CACHE_UPDATE_MS } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
 import { platformKeys } from './keys';
 import { readCache, writeCache } from '../../../lib/storage';
@@ -9,7 +9,7 @@ import type { Dictionaries } from '../../../lib/site-store';
 export async function fetchDictAll(): Promise<Dictionaries> {
   const cached = readCache<Dictionaries>('dict-all', null);
   if (cached) return cached;
-  const data = await apiGet<Dictionaries>(API_PATHS.dictAll, { silent: true });
+  const data = await apiGet<Dictionaries>(BOOT_API_PATHS.dictAll, { silent: true });
   writeCache('dict-all', null, data);
   return data;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, toServiceTime, type ServiceTime } from '@salt/domain';
+import { BOOT_API_PATHS, toServiceTime, type ServiceTime } from '@salt/domain';
 import { apiGet } from '../../../lib/api/client';
 import { platformKeys } from './keys';
 
@@ -13,7 +13,7 @@ export interface ServerClock {
 /** Pages compare deadlines against the server clock, not the device's; countdowns use the offset. */
 export async function fetchServerClock(): Promise<ServerClock> {
   const sent = Date.now();
-  const data = await apiGet<ServiceTime>(API_PATHS.serverTime, { silent: true });
+  const data = await apiGet<ServiceTime>(BOOT_API_PATHS.serverTime, { silent: true });
   return { time: toServiceTime(data.timestamp), offsetMs: data.timestamp - (sent + Date.now()) / 2 };
 }
 
