@@ -6,8 +6,8 @@
  * server on a free loopback port with a throw-away DATA_DIR and its own embedded PostgreSQL, then runs Lighthouse
  * (npm `lighthouse`) in Debian's Chromium: the mobile preset (simulated slow 4G, 4x CPU slowdown) for the phone
  * pages, the desktop preset for the desktop pages. `/center` is measured as the logged-in demo pupil: the tokens
- * are put into localStorage the way the web keeps them, after clearing the browser cache, so the page still
- * loads cold. Prints a table and writes bench/results/web-latest.json. A page that does not load fails the run.
+ * are put into localStorage and the site stores the user next to them the way it does after a login, then the
+ * browser cache is cleared, so the page still loads cold. Prints a table and writes bench/results/web-latest.json. A page that does not load fails the run.
  *
  * Knobs: CHROME_PATH (/usr/bin/chromium), WEB_BENCH_ONLY (a comma list of page names, e.g. m-shop,home),
  * WEB_BENCH_REPORT_DIR (write each page's full Lighthouse result there as <page>.json: treemap, layout shifts,
