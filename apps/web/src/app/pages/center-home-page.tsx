@@ -16,6 +16,7 @@ import {
   UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { centreKindOf, seesChildCentre, seesMarkingCentre, type CentreKind } from '@salt/domain';
 import { shopPath } from '../../lib/shop-paths';
@@ -27,10 +28,10 @@ import { ChildCentre } from '../../features/learning/components/child-centre';
 import { HomeworkToMark } from '../../features/learning/components/homework-to-mark';
 import { ExamEntries } from '../../features/exam-pages/components/exam-entries';
 import { ClassMarkPrompt } from '../../features/class-mark';
-import { useMyClassMarks } from '../../features/class-mark/api/my-class-marks';
-import { useMyClasses } from '../../features/learning/api/my-classes';
-import { useChangeLines } from '../../features/class-change/api/change-lines';
-import { useUnreadCount } from '../../features/learning/api/notice-unread';
+import { myClassMarksQuery, useMyClassMarks } from '../../features/class-mark/api/my-class-marks';
+import { myClassesQuery, useMyClasses } from '../../features/learning/api/my-classes';
+import { changeLinesQuery, useChangeLines } from '../../features/class-change/api/change-lines';
+import { unreadCountQuery, useUnreadCount } from '../../features/learning/api/notice-unread';
 import './center-home-page.css';
 
 const ROLE_LABEL: Record<CentreKind, string> = { pupil: '学生', teacher: '教师', tutor: '辅导老师', parent: '家长' };
@@ -76,6 +77,22 @@ const accountEntries = () =>
     // The shop's address page: /center/UserAddress is not built, and this one is where checkout's addresses live.
     { to: '/m-shop/userAddressNew', title: '收货地址', icon: <EnvironmentOutlined /> },
   ].filter((e) => isBuilt(e.to));
+
+/**
+ * A pupil's lists, asked for as the page starts to render (what usePrefetchQuery does) instead of when the first
+ * render has been committed: on a slow phone drawing the frame and the page's top took a few hundred milliseconds,
+ * and the study block (the largest paint) waited for these answers after that.
+ */
+function prefetchPupilStudy(qc: QueryClient): void {
+  const marks = myClassMarksQuery();
+  const classes = myClassesQuery();
+  const lines = changeLinesQuery();
+  const unread = unreadCountQuery();
+  if (!qc.getQueryState(marks.queryKey)) void qc.prefetchQuery(marks);
+  if (!qc.getQueryState(classes.queryKey)) void qc.prefetchQuery(classes);
+  if (!qc.getQueryState(lines.queryKey)) void qc.prefetchQuery(lines);
+  if (!qc.getQueryState(unread.queryKey)) void qc.prefetchQuery(unread);
+}
 
 /**
  * An entry's icon, with the unread count on 消息通知. antd's Badge only when there is a count to show: nine Badges
@@ -135,6 +152,8 @@ function PupilStudy({ mobile }: { mobile: boolean }) {
  */
 export function CenterHomePage() {
   const user = useSiteStore((s) => s.user);
+  const qc = useQueryClient();
+  if (user && centreKindOf(user.roles) === 'pupil') prefetchPupilStudy(qc);
   const mobile = useSiteStore((s) => s.showMobileTheme);
   const navigate = useNavigate();
   const grades = useDict('grade');
