@@ -15,7 +15,8 @@ import {
   UserOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { centreKindOf, seesChildCentre, seesMarkingCentre, type CentreKind } from '@salt/domain';
 import { shopPath } from '../../lib/shop-paths';
@@ -27,9 +28,10 @@ import { ChildCentre } from '../../features/learning/components/child-centre';
 import { HomeworkToMark } from '../../features/learning/components/homework-to-mark';
 import { ExamEntries } from '../../features/exam-pages/components/exam-entries';
 import { ClassMarkPrompt } from '../../features/class-mark';
-import { useMyClassMarks } from '../../features/class-mark/api/my-class-marks';
-import { useMyClasses } from '../../features/learning/api/my-classes';
-import { useUnreadCount } from '../../features/learning/api/notice-unread';
+import { myClassMarksQuery, useMyClassMarks } from '../../features/class-mark/api/my-class-marks';
+import { myClassesQuery, useMyClasses } from '../../features/learning/api/my-classes';
+import { changeLinesQuery, useChangeLines } from '../../features/class-change/api/change-lines';
+import { unreadCountQuery, useUnreadCount } from '../../features/learning/api/notice-unread';
 import './center-home-page.css';
 
 const ROLE_LABEL: Record<CentreKind, string> = { pupil: '学生', teacher: '教师', tutor: '辅导老师', parent: '家长' };
@@ -77,14 +79,56 @@ const accountEntries = () =>
   ].filter((e) => isBuilt(e.to));
 
 /**
+ * A pupil's lists, asked for as the page starts to render (what usePrefetchQuery does) instead of when the first
+ * render has been committed: on a slow phone drawing the frame and the page's top took a few hundred milliseconds,
+ * and the study block (the largest paint) waited for these answers after that.
+ */
+function prefetchPupilStudy(qc: QueryClient): void {
+  const marks = myClassMarksQuery();
+  const classes = myClassesQuery();
+  const lines = changeLinesQuery();
+  const unread = unreadCountQuery();
+  if (!qc.getQueryState(marks.queryKey)) void qc.prefetchQuery(marks);
+  if (!qc.getQueryState(classes.queryKey)) void qc.prefetchQuery(classes);
+  if (!qc.getQueryState(lines.queryKey)) void qc.prefetchQuery(lines);
+  if (!qc.getQueryState(unread.queryKey)) void qc.prefetchQuery(unread);
+}
+
+/**
+ * An entry's icon, with the unread count on 消息通知. antd's Badge only when there is a count to show: nine Badges
+ * (each with its motion and scroll-number parts) were a good share of the page's first render on a slow phone,
+ * and with no count a Badge draws nothing but its wrapper, which `center-entry__badge` copies (same box).
+ */
+function EntryIcon({ icon, count }: { icon: ReactNode; count: number }) {
+  const glyph = <span className="center-entry__icon">{icon}</span>;
+  if (count <= 0) return <span className="center-entry__badge">{glyph}</span>;
+  return (
+    <Badge count={count} size="small" offset={[-2, 2]}>
+      {glyph}
+    </Badge>
+  );
+}
+
+/**
  * A pupil's study block: the 课堂评价 prompt, 考试与练习 and the classes. The prompt and the classes load apart, and
  * whichever came second pushed the other down (a layout shift of the class cards, up to 0.6 CLS on a slow phone).
  * One placeholder, tall enough that what follows it starts below a phone's screen, until both are in.
+ *
+ * The cards' 申请调班 lines are asked for here too, next to the other two, not after the cards mount. The block is
+ * drawn in a transition once both are in: the cards are the page's heaviest render (antd's styles for every part),
+ * and a transition lets React yield every few milliseconds instead of blocking a slow phone's main thread for most
+ * of a second (Lighthouse's TBT, issue 19).
  */
 function PupilStudy({ mobile }: { mobile: boolean }) {
   const marksPending = useMyClassMarks().isPending;
   const classesPending = useMyClasses().isPending;
-  if (marksPending || classesPending) {
+  useChangeLines();
+  const pending = marksPending || classesPending;
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!pending) startTransition(() => setDrawn(true));
+  }, [pending]);
+  if (pending || !drawn) {
     return (
       <div className="center-home__study-loading" aria-busy="true">
         <Skeleton active paragraph={{ rows: 6 }} />
@@ -108,12 +152,18 @@ function PupilStudy({ mobile }: { mobile: boolean }) {
  */
 export function CenterHomePage() {
   const user = useSiteStore((s) => s.user);
+  const qc = useQueryClient();
+  if (user && centreKindOf(user.roles) === 'pupil') prefetchPupilStudy(qc);
   const mobile = useSiteStore((s) => s.showMobileTheme);
   const navigate = useNavigate();
   const grades = useDict('grade');
   const unread = useUnreadCount().data ?? 0;
+  const roles = user?.roles;
+  const kind = roles ? centreKindOf(roles) : 'pupil';
+  // isBuilt matches each path against the whole route table: once per visit, not on every render.
+  const entries = useMemo(() => entriesFor(kind, mobile), [kind, mobile]);
+  const account = useMemo(() => accountEntries(), []);
   if (!user) return null;
-  const kind = centreKindOf(user.roles);
   const grade = grades.find((g) => g.value === user.sysUser.grade)?.label;
   const name = user.realname || user.sysUser.username;
   const onLogout = () => void Promise.resolve(navigate('/')).then(() => logout());
@@ -146,11 +196,9 @@ export function CenterHomePage() {
       </section>
 
       <nav className="center-entries" aria-label="学习服务">
-        {entriesFor(kind, mobile).map((e) => (
+        {entries.map((e) => (
           <Link key={e.to} to={e.to} className="center-entry" style={{ ['--tone' as string]: e.tone }}>
-            <Badge count={e.to === '/center/Notice' ? unread : 0} size="small" offset={[-2, 2]}>
-              <span className="center-entry__icon">{e.icon}</span>
-            </Badge>
+            <EntryIcon icon={e.icon} count={e.to === '/center/Notice' ? unread : 0} />
             <span className="center-entry__title">{e.title}</span>
           </Link>
         ))}
@@ -172,7 +220,7 @@ export function CenterHomePage() {
       <section className="center-account">
         <h2 className="center-account__title">账号与设置</h2>
         <div className="center-account__list">
-          {accountEntries().map((e) => (
+          {account.map((e) => (
             <Link key={e.to} to={e.to} className="center-account__item">
               {e.icon}
               <span>{e.title}</span>

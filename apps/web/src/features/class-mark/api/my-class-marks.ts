@@ -8,6 +8,8 @@ export function fetchMyClassMarks(): Promise<ClassMarkMy> {
   return apiGet<ClassMarkMy>(API_PATHS.classMarkMy, { requireToken: true });
 }
 
-export const myClassMarksQuery = () => queryOptions({ queryKey: classMarkKeys.my(), queryFn: fetchMyClassMarks });
+/** Fresh for a few seconds: the learning centre's study block reads it in its gate and again in the prompt. */
+export const myClassMarksQuery = () =>
+  queryOptions({ queryKey: classMarkKeys.my(), queryFn: fetchMyClassMarks, staleTime: 5_000 });
 
 export const useMyClassMarks = (enabled = true) => useQuery({ ...myClassMarksQuery(), enabled });

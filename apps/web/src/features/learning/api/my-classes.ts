@@ -11,7 +11,18 @@ export function fetchMyClasses(studentId?: number): Promise<MyClass[]> {
   });
 }
 
+/**
+ * Fresh for a few seconds: the learning centre reads the list in its study block's gate and again in the class
+ * list as it mounts right after; without this the list asked the server twice on every visit. Mutations still
+ * invalidate it at once.
+ */
+export const MY_CLASSES_FRESH_MS = 5_000;
+
 export const myClassesQuery = (studentId?: number) =>
-  queryOptions({ queryKey: learnKeys.myClasses(studentId), queryFn: () => fetchMyClasses(studentId) });
+  queryOptions({
+    queryKey: learnKeys.myClasses(studentId),
+    queryFn: () => fetchMyClasses(studentId),
+    staleTime: MY_CLASSES_FRESH_MS,
+  });
 
 export const useMyClasses = (studentId?: number) => useQuery(myClassesQuery(studentId));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Result, Segmented, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { classListView, mayStudyIn, type MyClass } from '@salt/domain';
@@ -19,6 +19,13 @@ export function sortClasses(list: MyClass[]): MyClass[] {
   const start = (c: MyClass) => (c.nextChapter ? new Date(c.nextChapter.startAt).getTime() : Infinity);
   return [...list].sort((a, b) => rank(a) - rank(b) || start(a) - start(b) || a.offeringId - b.offeringId);
 }
+
+/**
+ * Cards drawn in the first pass: a phone shows one card and a desktop one row of two above the fold. The rest follow
+ * in a transition right after, below the fold, so the first card (the learning centre's largest paint) does not wait
+ * for every card's render on a slow phone.
+ */
+const FIRST_CARDS = 2;
 
 const isDone = (c: MyClass) => !c.nextChapter || (c.total > 0 && c.finished >= c.total);
 
@@ -44,6 +51,10 @@ export function MyClasses({
   const offsetMs = useClockOffset();
   const mobile = useSiteStore((s) => s.showMobileTheme);
   const [filter, setFilter] = useState<Filter>('all');
+  const [allDrawn, setAllDrawn] = useState(false);
+  useEffect(() => {
+    if (data && !allDrawn) startTransition(() => setAllDrawn(true));
+  }, [data, allDrawn]);
   const sorted = useMemo(() => sortClasses(data ?? []), [data]);
   const shown = sorted.filter((c) => filter === 'all' || (filter === 'done' ? isDone(c) : !isDone(c)));
   const liveCount = sorted.filter((c) => c.nextChapter?.state === 'live').length;
@@ -68,7 +79,7 @@ export function MyClasses({
   else
     body = (
       <div className="class-grid">
-        {shown.map((c) => (
+        {(allDrawn ? shown : shown.slice(0, FIRST_CARDS)).map((c) => (
           <ClassCard
             key={c.offeringId}
             cls={c}
