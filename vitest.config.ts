@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { DurationSequencer } from './scripts/test-order/duration-sequencer.ts';
 
 /** `npm test` runs every unit and integration test of every workspace through these projects. */
 export default defineConfig({
@@ -10,7 +9,5 @@ export default defineConfig({
     // PostgreSQL, child servers, ffmpeg and pg-boss's real-time retries, so a third worker fills those waits: the
     // whole suite took 198 s with two workers and 188 s with three on the idle 2-CPU machine (2026-11-23).
     maxWorkers: Math.max(3, os.availableParallelism() - 1),
-    // Longest files first also on a fresh clone, from committed durations (scripts/test-order).
-    sequence: { sequencer: DurationSequencer },
   },
 });
