@@ -9,6 +9,7 @@ import { liveNowSessions, seedLiveDemo } from './db/seed/live-demo-seed';
 import { writeOralDemoAudio } from './db/seed/oral-demo-audio';
 import { seedReportDemo } from './db/seed/report-demo-seed';
 import { DemoBroadcaster } from './platform/live/demo-broadcast';
+import { scheduleDailyTopUp } from './demo-daily-top-up';
 import { storageLayout } from './platform/storage/storage-layout';
 
 export interface DemoLog {
@@ -70,13 +71,14 @@ export interface DemoBackground {
  * The demo's background work, started once the server listens so start-up never waits for ffmpeg: the media
  * files (pages show 回放生成中 for the few seconds they take) and, with the local live provider, a broadcast for
  * every session live now. Logs `[demo-media] ready` when the files are there (CI waits for that line); on a
- * restart, after the demo's daily top-up (`opts.topUp`).
+ * restart, after the demo's daily top-up (`opts.topUp`). With `opts.dailyTopUp`, that top-up and the media run again
+ * just after each midnight in China (demo-daily-top-up.ts), so a server left running shows the new day's demo.
  */
 export function startDemoBackground(
   db: Database,
   config: AppConfig,
   log: DemoLog,
-  opts: { topUp?: () => Promise<void> } = {},
+  opts: { topUp?: () => Promise<void>; dailyTopUp?: () => Promise<void> } = {},
 ): DemoBackground {
   const abort = new AbortController();
   // A restart's demo top-up (prepareDatabase deferDemoTopUp) comes first: reports and media build on its rows.
@@ -100,10 +102,19 @@ export function startDemoBackground(
       })
     : null;
   broadcaster?.start();
+  // Each new day in China: the demo's "today" again, then the media for what it added (sessions that ended).
+  const dailyTopUp = opts.dailyTopUp;
+  const stopDaily = dailyTopUp
+    ? scheduleDailyTopUp(async () => {
+        await dailyTopUp();
+        await makeDemoMedia(db, config.dataDir, { signal: abort.signal, log });
+      }, log)
+    : null;
   return {
     mediaReady,
     broadcaster,
     async close() {
+      stopDaily?.();
       abort.abort();
       await Promise.all([mediaReady, broadcaster?.close()]);
     },

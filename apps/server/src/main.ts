@@ -58,7 +58,10 @@ async function main() {
   // After listening: recordings, homework files and the live-now broadcast never delay start-up.
   if (config.seedDemo) {
     const db = database.handle.db;
-    demo = startDemoBackground(db, config, app.log, { topUp: demoTopUpPending ? () => seedDemo(db) : undefined });
+    demo = startDemoBackground(db, config, app.log, {
+      topUp: demoTopUpPending ? () => seedDemo(db) : undefined,
+      dailyTopUp: () => seedDemo(db),
+    });
   }
 }
 
