@@ -1,4 +1,4 @@
-import { useTable, type CrudFilter } from '@refinedev/core';
+import { useTable } from '@refinedev/core';
 import { Alert, Card, DatePicker, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import {
@@ -10,13 +10,14 @@ import {
 } from '@salt/domain';
 import { AuditDiff } from './audit-diff';
 import { serverPagination } from '../components/server-pagination';
+import { replaceFilters } from '../components/replace-filters';
 
 const actionOptions = Object.entries(CONSOLE_AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
 const entityOptions = Object.entries(CONSOLE_AUDIT_ENTITIES).map(([value, label]) => ({ value, label }));
 const actionText = (a: string) => CONSOLE_AUDIT_ACTIONS[a as ConsoleAuditAction] ?? a;
 const entityText = (e: string) => CONSOLE_AUDIT_ENTITIES[e as ConsoleAuditEntity] ?? e;
 
-type Filters = Partial<Record<'actor' | 'action' | 'entity' | 'from' | 'to', string>>;
+type FilterField = 'actor' | 'action' | 'entity' | 'from' | 'to';
 
 /**
  * 操作日志 (admins): every staff write with who, when, what and on which record, newest first, paged and filtered
@@ -29,17 +30,7 @@ export function AuditPage() {
     filters: { defaultBehavior: 'replace' },
     syncWithLocation: false,
   });
-  const current: Filters = Object.fromEntries(
-    table.filters.flatMap((f) => ('field' in f && f.value ? [[f.field, String(f.value)]] : [])),
-  );
-  const apply = (patch: Filters) => {
-    const next = { ...current, ...patch };
-    const filters: CrudFilter[] = Object.entries(next)
-      .filter(([, v]) => v)
-      .map(([field, value]) => ({ field, operator: 'eq', value }));
-    table.setFilters(filters, 'replace');
-    table.setCurrentPage(1);
-  };
+  const { current, apply } = replaceFilters<FilterField>(table);
   const columns: TableColumnsType<ConsoleAuditEntry> = [
     // Fixed, so the table keeps an opened row's before/after in view (sticky at the table's width) on a phone too.
     {

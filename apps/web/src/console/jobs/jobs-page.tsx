@@ -1,4 +1,4 @@
-import { useTable, type CrudFilter } from '@refinedev/core';
+import { useTable } from '@refinedev/core';
 import { Alert, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import {
@@ -10,6 +10,7 @@ import {
   type JobState,
 } from '@salt/domain';
 import { serverPagination } from '../components/server-pagination';
+import { replaceFilters } from '../components/replace-filters';
 
 const nameOptions = Object.entries(JOB_LABELS).map(([value, label]) => ({ value, label }));
 const stateOptions = JOB_STATES.map((value) => ({ value, label: JOB_STATE_LABELS[value] }));
@@ -32,7 +33,7 @@ function outputText(output: JobRecord['output']): string {
   return parts.length > 0 ? parts.join('，') : '—';
 }
 
-type Filters = Partial<Record<'name' | 'state', string>>;
+type FilterField = 'name' | 'state';
 
 /**
  * 后台任务 (admins): the durable jobs' recent runs (the sweeps that close unpaid orders, auto-commit exams, expire
@@ -46,16 +47,7 @@ export function JobsPage() {
     filters: { defaultBehavior: 'replace' },
     syncWithLocation: false,
   });
-  const current: Filters = Object.fromEntries(
-    table.filters.flatMap((f) => ('field' in f && f.value ? [[f.field, String(f.value)]] : [])),
-  );
-  const apply = (patch: Filters) => {
-    const filters: CrudFilter[] = Object.entries({ ...current, ...patch })
-      .filter(([, v]) => v)
-      .map(([field, value]) => ({ field, operator: 'eq', value }));
-    table.setFilters(filters, 'replace');
-    table.setCurrentPage(1);
-  };
+  const { current, apply } = replaceFilters<FilterField>(table);
   const columns: TableColumnsType<JobRecord> = [
     {
       title: '任务',
