@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, HOMEWORK_DUE_AFTER_MS, LIVE_ERRORS } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { userFactory } from '../../test/factories';
-import { skuFactory } from '../../test/shop-factories';
-import { offeringFactory } from '../../test/learning-factories';
-import { homeworkQuizFactory, type HomeworkFixture } from '../../test/homework-factories';
-import { api, bearer, passwordLogin } from '../../test/requests';
+import type { HomeworkFixture } from '../../test/homework-factories';
+import { api, passwordLogin, bearer } from '../../test/requests';
+import { homeworkClassFixture, loggedInPerson } from '../../test/homework-class-fixture';
 import { enrolments, quizQuestions } from '../../db/schema';
 
 /*
@@ -31,12 +29,8 @@ interface Question {
   answer: { answer: string; isRight: boolean | null } | null;
 }
 
-async function person(roles?: number[]) {
-  const user = await userFactory(t.ctx.db, roles ? { roles } : {});
-  return { user, headers: bearer((await passwordLogin(t.app, user.username, user.password)).access_token) };
-}
 /** A fresh token, after moving the clock past the old one's life. */
-const relogin = async ({ user }: Awaited<ReturnType<typeof person>>) =>
+const relogin = async ({ user }: Awaited<ReturnType<typeof loggedInPerson>>) =>
   bearer((await passwordLogin(t.app, user.username, user.password)).access_token);
 
 const byChapter = (h: Headers, chapterId: number) =>
@@ -64,25 +58,8 @@ const item = (hw: HomeworkFixture, quizAnswerId: number, questionId: number, ans
 
 /** A class with a teacher, a tutor, two pupils and homework on the session that just ended. */
 async function homeworkClass() {
-  const teacher = await person([6]);
-  const tutor = await person([7]);
-  const { sku, spu } = await skuFactory(t.ctx.db);
-  const { offering, chapters } = await offeringFactory(t.ctx.db, {
-    skuId: sku.id,
-    spuId: spu.id,
-    teacherId: teacher.user.id,
-    tutorId: tutor.user.id,
-    now: t.clock.now(),
-  });
-  const pupil = await person();
-  const classmate = await person();
-  await t.ctx.db.insert(enrolments).values([
-    { userId: pupil.user.id, offeringId: offering.id },
-    { userId: classmate.user.id, offeringId: offering.id },
-  ]);
-  const chapter = chapters[1]!;
-  const hw = await homeworkQuizFactory(t.ctx.db, chapter.id);
-  return { teacher, tutor, pupil, classmate, offering, chapter, hw };
+  const { student: pupil, ...rest } = await homeworkClassFixture(t);
+  return { pupil, ...rest };
 }
 
 describe('opening homework from the cached answer text', () => {

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, HOMEWORK_DUE_AFTER_MS, HOMEWORK_MESSAGES } from '@salt/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { userFactory } from '../../test/factories';
-import { skuFactory } from '../../test/shop-factories';
-import { offeringFactory } from '../../test/learning-factories';
 import { homeworkQuizFactory, type HomeworkFixture } from '../../test/homework-factories';
 import { api, bearer, passwordLogin } from '../../test/requests';
-import { enrolments, pointsLedger } from '../../db/schema';
+import { homeworkClassFixture, loggedInPerson } from '../../test/homework-class-fixture';
+import { pointsLedger } from '../../db/schema';
 import { and, eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -17,10 +15,7 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 
-async function person(roles?: number[]) {
-  const user = await userFactory(t.ctx.db, roles ? { roles } : {});
-  return { user, headers: bearer((await passwordLogin(t.app, user.username, user.password)).access_token) };
-}
+const person = (roles?: number[]) => loggedInPerson(t, roles);
 
 const byChapter = (h: Headers, chapterId: number | string) =>
   t.app.inject({ method: 'GET', url: api(`${API_PATHS.homeworkByChapter}?chapterId=${chapterId}`), headers: h });
@@ -33,28 +28,7 @@ const submissions = (h: Headers, chapterId: number) =>
 const reply = (h: Headers, payload: unknown) =>
   t.app.inject({ method: 'POST', url: api(API_PATHS.homeworkReply), headers: h, payload: payload as object });
 
-/** A class (sessions a week ago, now, next week) with teacher, tutor, two enrolled students and homework on session 2. */
-async function homeworkClass() {
-  const teacher = await person([6]);
-  const tutor = await person([7]);
-  const { sku, spu } = await skuFactory(t.ctx.db);
-  const { offering, chapters } = await offeringFactory(t.ctx.db, {
-    skuId: sku.id,
-    spuId: spu.id,
-    teacherId: teacher.user.id,
-    tutorId: tutor.user.id,
-    now: t.clock.now(),
-  });
-  const student = await person();
-  const classmate = await person();
-  await t.ctx.db.insert(enrolments).values([
-    { userId: student.user.id, offeringId: offering.id },
-    { userId: classmate.user.id, offeringId: offering.id },
-  ]);
-  const chapter = chapters[1]!;
-  const hw = await homeworkQuizFactory(t.ctx.db, chapter.id);
-  return { teacher, tutor, student, classmate, offering, chapters, chapter, hw };
-}
+const homeworkClass = () => homeworkClassFixture(t);
 
 async function open(h: Headers, chapterId: number) {
   const res = await byChapter(h, chapterId);
